@@ -1,0 +1,32 @@
+import { getConnInfo } from "@hono/node-server/conninfo";
+import type { Context } from "hono";
+
+/**
+ * better-auth reads the caller's address (for its rate limiter) from this header,
+ * which the server always sets itself: a value sent by the caller is replaced.
+ */
+export const CLIENT_IP_HEADER = "x-clientele-client-ip";
+
+/**
+ * The caller's address: the socket's peer, or with TRUST_PROXY the left-most
+ * X-Forwarded-For entry written by the reverse proxy in front of the app.
+ */
+export function clientIp(c: Context, trustProxy: boolean): string | undefined {
+  if (trustProxy) {
+    const forwarded = c.req.header("x-forwarded-for")?.split(",")[0]?.trim();
+    if (forwarded) return forwarded;
+  }
+  try {
+    return getConnInfo(c).remote.address;
+  } catch {
+    return undefined; // not served by @hono/node-server (in-process tests)
+  }
+}
+
+/** A copy of the request whose client-ip header is the one the server determined. */
+export function withClientIp(request: Request, ip: string | undefined): Request {
+  const headers = new Headers(request.headers);
+  headers.delete(CLIENT_IP_HEADER);
+  if (ip) headers.set(CLIENT_IP_HEADER, ip);
+  return new Request(request, { headers });
+}

@@ -1,0 +1,74 @@
+import { mkdirSync } from "node:fs";
+import { PGlite } from "@electric-sql/pglite";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
+import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
+import { sql } from "drizzle-orm";
+import postgres from "postgres";
+import { MIGRATIONS_DIR } from "../paths";
+import * as schema from "./schema";
+
+export type Schema = typeof schema;
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+/** A database handle or an open transaction: service functions accept either. */
+export type Executor = Pick<Database, "select" | "insert" | "update" | "delete" | "execute">;
+
+export interface DatabaseConnection {
+  db: Database;
+  engine: "pglite" | "postgres";
+  /** Applies pending migrations; safe to call on every start and from several instances at once. */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export type DatabaseTarget =
+  | { engine: "postgres"; url: string; maxConnections?: number }
+  | { engine: "pglite"; dataDir?: string };
+
+/** Any fixed number: every instance must use the same one to serialise migrations. */
+const MIGRATION_LOCK_ID = 7_431_902;
+
+export function openDatabase(target: DatabaseTarget): DatabaseConnection {
+  if (target.engine === "postgres") {
+    const client = postgres(target.url, {
+      max: target.maxConnections ?? 10,
+      onnotice: () => {},
+    });
+    const db = drizzlePostgres({ client, schema }) as unknown as Database;
+    return {
+      db,
+      engine: "postgres",
+      async migrate() {
+        // A dedicated connection holds the lock so that instances starting together
+        // apply the migrations once, one after the other.
+        const lockClient = postgres(target.url, { max: 1, onnotice: () => {} });
+        try {
+          await lockClient`select pg_advisory_lock(${MIGRATION_LOCK_ID})`;
+          await migratePostgres(drizzlePostgres({ client: lockClient }), {
+            migrationsFolder: MIGRATIONS_DIR,
+          });
+        } finally {
+          await lockClient`select pg_advisory_unlock(${MIGRATION_LOCK_ID})`.catch(() => {});
+          await lockClient.end();
+        }
+      },
+      close: () => client.end({ timeout: 5 }),
+    };
+  }
+
+  if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
+  const client = new PGlite(target.dataDir);
+  const db = drizzlePglite({ client, schema }) as unknown as Database;
+  return {
+    db,
+    engine: "pglite",
+    migrate: () => migratePglite(drizzlePglite({ client }), { migrationsFolder: MIGRATIONS_DIR }),
+    close: () => client.close(),
+  };
+}
+
+export async function pingDatabase(db: Database): Promise<void> {
+  await db.execute(sql`select 1`);
+}

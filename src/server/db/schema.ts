@@ -1,0 +1,140 @@
+import { sql } from "drizzle-orm";
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { CLIENT_FIELD_MAX_LENGTH as MAX } from "@shared/clients/client-limits";
+import { CLIENT_STATUSES } from "@shared/clients/client-status";
+import { ORDER_STATUSES } from "@shared/orders/order-status";
+import { user } from "./auth-schema";
+
+export * from "./auth-schema";
+
+export const clientStatus = pgEnum("client_status", CLIENT_STATUSES);
+export const orderStatus = pgEnum("order_status", ORDER_STATUSES);
+
+/** Money: numeric(12,2) in the database, a JS number with at most 2 decimals in the app. */
+const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: "number" });
+
+const ownerId = () =>
+  text("user_id")
+    .notNull()
+    .references(() => user.id, { onDelete: "cascade" });
+
+const timestamps = {
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+};
+
+const maxLength = (column: string, max: number) =>
+  sql.raw(`char_length(${column}) <= ${max}`);
+
+export const clients = pgTable(
+  "clients",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: ownerId(),
+    name: text("name").notNull(),
+    email: text("email"),
+    phone: text("phone"),
+    company: text("company"),
+    position: text("position"),
+    linkedinUrl: text("linkedin_url"),
+    status: clientStatus("status").notNull().default("uncontacted"),
+    ...timestamps,
+  },
+  (table) => [
+    index("clients_user_created_idx").on(table.userId, table.createdAt.desc(), table.id.desc()),
+    index("clients_user_name_idx").on(table.userId, table.name, table.id),
+    check("clients_name_length", sql`char_length(btrim(${table.name})) between 1 and ${sql.raw(String(MAX.name))}`),
+    check("clients_email_length", maxLength("email", MAX.email)),
+    check("clients_phone_length", maxLength("phone", MAX.phone)),
+    check("clients_company_length", maxLength("company", MAX.company)),
+    check("clients_position_length", maxLength("position", MAX.position)),
+    check("clients_linkedin_url_length", maxLength("linkedin_url", MAX.linkedin_url)),
+  ],
+);
+
+export const inventoryItems = pgTable(
+  "inventory_items",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: ownerId(),
+    itemName: text("item_name").notNull(),
+    quantity: integer("quantity").notNull().default(0),
+    unitPrice: money("unit_price").notNull().default(0),
+    ...timestamps,
+  },
+  (table) => [
+    index("inventory_items_user_created_idx").on(table.userId, table.createdAt.desc(), table.id.desc()),
+    check("inventory_items_item_name_present", sql`char_length(btrim(${table.itemName})) >= 1`),
+    check("inventory_items_quantity_non_negative", sql`${table.quantity} >= 0`),
+    check("inventory_items_unit_price_non_negative", sql`${table.unitPrice} >= 0`),
+  ],
+);
+
+export const orders = pgTable(
+  "orders",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: ownerId(),
+    clientId: uuid("client_id").references(() => clients.id, { onDelete: "set null" }),
+    status: orderStatus("status").notNull().default("created"),
+    totalPrice: money("total_price").notNull().default(0),
+    ...timestamps,
+  },
+  (table) => [
+    index("orders_user_created_idx").on(table.userId, table.createdAt.desc(), table.id.desc()),
+    index("orders_client_idx").on(table.clientId),
+    check("orders_total_price_non_negative", sql`${table.totalPrice} >= 0`),
+  ],
+);
+
+/** Order lines keep a snapshot of the item's name and price at save time. */
+export const orderItems = pgTable(
+  "order_items",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    inventoryItemId: uuid("inventory_item_id").references(() => inventoryItems.id, {
+      onDelete: "set null",
+    }),
+    itemName: text("item_name").notNull(),
+    quantity: integer("quantity").notNull(),
+    unitPrice: money("unit_price").notNull(),
+    subtotal: money("subtotal")
+      .notNull()
+      .generatedAlwaysAs(sql`quantity * unit_price`),
+    ...timestamps,
+  },
+  (table) => [
+    index("order_items_order_idx").on(table.orderId),
+    index("order_items_inventory_item_idx").on(table.inventoryItemId),
+    check("order_items_quantity_positive", sql`${table.quantity} >= 1`),
+    check("order_items_unit_price_non_negative", sql`${table.unitPrice} >= 0`),
+  ],
+);
+
+/** What happened in a user's book, newest first on the dashboard. */
+export const activity = pgTable(
+  "activity",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: ownerId(),
+    kind: text("kind").notNull(),
+    entityId: uuid("entity_id"),
+    details: jsonb("details").$type<Record<string, string | number | null>>().notNull().default({}),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("activity_user_created_idx").on(table.userId, table.createdAt.desc())],
+);

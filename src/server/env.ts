@@ -1,0 +1,85 @@
+import { z } from "zod";
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => (value === "" ? undefined : value))
+  .optional();
+
+const optionalUrl = optionalText.pipe(z.url().optional());
+
+const booleanFlag = z
+  .enum(["true", "false", "1", "0", ""])
+  .optional()
+  .transform((value) => value === "true" || value === "1");
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: optionalText,
+    DATA_DIR: z.string().min(1).default("./data"),
+    DATABASE_URL: optionalText.pipe(
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
+        .optional(),
+    ),
+    BETTER_AUTH_SECRET: optionalText.pipe(
+      z.string().min(32, "must be at least 32 characters").optional(),
+    ),
+    BASE_URL: optionalUrl,
+    TRUST_PROXY: booleanFlag,
+    GOOGLE_CLIENT_ID: optionalText,
+    GOOGLE_CLIENT_SECRET: optionalText,
+    MICROSOFT_CLIENT_ID: optionalText,
+    MICROSOFT_CLIENT_SECRET: optionalText,
+    MICROSOFT_TENANT_ID: optionalText,
+    AI_BASE_URL: optionalUrl,
+    AI_API_KEY: optionalText,
+    AI_MODEL: optionalText,
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  })
+  .superRefine((env, ctx) => {
+    for (const provider of ["GOOGLE", "MICROSOFT"] as const) {
+      const id = env[`${provider}_CLIENT_ID`];
+      const secret = env[`${provider}_CLIENT_SECRET`];
+      if (Boolean(id) !== Boolean(secret)) {
+        ctx.addIssue({
+          code: "custom",
+          path: [id ? `${provider}_CLIENT_SECRET` : `${provider}_CLIENT_ID`],
+          message: `${provider}_CLIENT_ID and ${provider}_CLIENT_SECRET must be set together`,
+        });
+      }
+    }
+  });
+
+export type Env = z.infer<typeof envSchema>;
+
+export class InvalidEnvError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join("\n")}`);
+    this.name = "InvalidEnvError";
+  }
+}
+
+/** Reads and validates the configuration; throws InvalidEnvError listing every problem. */
+export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    throw new InvalidEnvError(
+      result.error.issues.map((issue) => `${issue.path.join(".") || "env"}: ${issue.message}`),
+    );
+  }
+  return result.data;
+}
+
+/** The origins the app is reached at: BASE_URL, or localhost and 127.0.0.1 on PORT. */
+export function trustedOrigins(env: Pick<Env, "BASE_URL" | "PORT">): string[] {
+  if (env.BASE_URL) return [new URL(env.BASE_URL).origin];
+  return [`http://localhost:${env.PORT}`, `http://127.0.0.1:${env.PORT}`];
+}
+
+export function baseUrl(env: Pick<Env, "BASE_URL" | "PORT">): string {
+  return env.BASE_URL ? new URL(env.BASE_URL).origin : `http://localhost:${env.PORT}`;
+}

@@ -1,0 +1,79 @@
+import type { Context } from "hono";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { z } from "@hono/zod-openapi";
+
+export const ERROR_CODES = {
+  VALIDATION: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  RATE_LIMIT: 429,
+  INTERNAL: 500,
+  UNAVAILABLE: 503,
+} as const satisfies Record<string, ContentfulStatusCode>;
+
+export type ErrorCode = keyof typeof ERROR_CODES;
+
+/** Field name → message (a translation key of the web app). */
+export type FieldErrors = Record<string, string>;
+
+/** An error the API answers with its own status and code; anything else is a 500. */
+export class AppError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly fields?: FieldErrors,
+  ) {
+    super(message);
+    this.name = "AppError";
+  }
+
+  get status(): ContentfulStatusCode {
+    return ERROR_CODES[this.code];
+  }
+}
+
+export const notFound = (what = "Resource") => new AppError("NOT_FOUND", `${what} not found`);
+
+export const errorBodySchema = z
+  .object({
+    error: z.object({
+      code: z.enum(Object.keys(ERROR_CODES) as [ErrorCode, ...ErrorCode[]]),
+      message: z.string(),
+      fields: z.record(z.string(), z.string()).optional(),
+    }),
+  })
+  .openapi("Error");
+
+export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+export function errorBody(error: AppError): ErrorBody {
+  return {
+    error: {
+      code: error.code,
+      message: error.message,
+      ...(error.fields ? { fields: error.fields } : {}),
+    },
+  };
+}
+
+export function sendError(c: Context, error: AppError) {
+  return c.json(errorBody(error), error.status);
+}
+
+/** Turns zod issues into one message per field: the first issue of each field wins. */
+export function fieldErrorsFrom(error: z.ZodError): FieldErrors {
+  const fields: FieldErrors = {};
+  for (const issue of error.issues) {
+    const field = issue.path.length > 0 ? issue.path.join(".") : "_";
+    fields[field] ??= issue.message;
+  }
+  return fields;
+}
+
+export function validationError(error: z.ZodError): AppError {
+  return new AppError("VALIDATION", "Invalid request", fieldErrorsFrom(error));
+}

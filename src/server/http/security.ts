@@ -1,0 +1,53 @@
+import { createMiddleware } from "hono/factory";
+import { secureHeaders } from "hono/secure-headers";
+import type { AppEnv } from "./app-env";
+import { AppError } from "./errors";
+
+/** Security headers on every response (DESIGN.md section 4). */
+export const securityHeaders = () =>
+  secureHeaders({
+    contentSecurityPolicy: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'"],
+      // Radix and sonner set inline styles at run time; no inline script is allowed.
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", "data:"],
+      fontSrc: ["'self'"],
+      connectSrc: ["'self'"],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+      frameAncestors: ["'none'"],
+    },
+    xFrameOptions: "DENY",
+    referrerPolicy: "strict-origin-when-cross-origin",
+    xContentTypeOptions: "nosniff",
+    crossOriginOpenerPolicy: "same-origin",
+    crossOriginResourcePolicy: "same-origin",
+    // HSTS only matters on https, where a reverse proxy usually sets it.
+    strictTransportSecurity: false,
+  });
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/**
+ * CSRF rules for the data API: a state-changing request must come from one of the
+ * app's own origins (when the browser says where it comes from) and carry JSON.
+ */
+export function sameOriginJsonOnly(allowedOrigins: string[]) {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    if (!SAFE_METHODS.has(c.req.method)) {
+      const origin = c.req.header("origin");
+      if (origin && !allowedOrigins.includes(origin)) {
+        throw new AppError("FORBIDDEN", "Cross-origin request refused");
+      }
+      const hasBody =
+        Number(c.req.header("content-length") ?? 0) > 0 || c.req.header("transfer-encoding") !== undefined;
+      const contentType = c.req.header("content-type") ?? "";
+      if (hasBody && !/^application\/json\b/i.test(contentType)) {
+        throw new AppError("UNSUPPORTED_MEDIA_TYPE", "Request body must be application/json");
+      }
+    }
+    await next();
+  });
+}

@@ -1,0 +1,56 @@
+import type { Server } from "node:http";
+import { serve } from "@hono/node-server";
+import type { Logger } from "pino";
+import { createApp } from "./app";
+import { createAuth } from "./auth/auth";
+import { resolveAuthSecret } from "./auth/secret";
+import { openDatabase, type DatabaseConnection } from "./db/database";
+import type { Env } from "./env";
+
+export interface RunningServer {
+  port: number;
+  /** Stops accepting connections, lets in-flight requests finish, then closes the database. */
+  stop(): Promise<void>;
+}
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+export function connectDatabase(env: Env): DatabaseConnection {
+  return env.DATABASE_URL
+    ? openDatabase({ engine: "postgres", url: env.DATABASE_URL })
+    : openDatabase({ engine: "pglite", dataDir: env.DATA_DIR });
+}
+
+/** Opens and migrates the database, then serves the app on env.PORT. */
+export async function startServer(env: Env, logger: Logger): Promise<RunningServer> {
+  const database = connectDatabase(env);
+  await database.migrate();
+  if (env.DATABASE_URL && !env.BETTER_AUTH_SECRET) {
+    logger.warn("BETTER_AUTH_SECRET is not set: every instance must share one secret to share sessions");
+  }
+  const secret = resolveAuthSecret(env.BETTER_AUTH_SECRET, env.DATA_DIR);
+  const auth = createAuth({ db: database.db, env, secret });
+  const app = createApp({ env, db: database.db, auth, logger });
+
+  const server = await new Promise<Server>((resolve) => {
+    const instance = serve({ fetch: app.fetch, port: env.PORT, ...(env.HOST ? { hostname: env.HOST } : {}) }, () =>
+      resolve(instance as Server),
+    ) as Server;
+  });
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : env.PORT;
+  logger.info({ port, engine: database.engine }, `Clientele is listening on http://localhost:${port}`);
+
+  let stopping: Promise<void> | undefined;
+  const stop = () =>
+    (stopping ??= (async () => {
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeIdleConnections();
+      const timer = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
+      await closed;
+      clearTimeout(timer);
+      await database.close();
+      logger.info("Clientele stopped");
+    })());
+  return { port, stop };
+}

@@ -1,0 +1,9 @@
+/** Maximum lengths of client fields (spec section 9), enforced by the form, the API and the database. */
+export const CLIENT_FIELD_MAX_LENGTH = {
+  name: 100,
+  email: 255,
+  phone: 50,
+  company: 100,
+  position: 100,
+  linkedin_url: 500,
+} as const;

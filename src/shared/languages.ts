@@ -1,0 +1,17 @@
+/** Interface languages, by code, with the name each language gives itself. */
+export const LANGUAGES = [
+  { code: "en", nativeName: "English" },
+  { code: "fr", nativeName: "Français" },
+  { code: "de", nativeName: "Deutsch" },
+  { code: "es", nativeName: "Español" },
+  { code: "pt", nativeName: "Português" },
+] as const;
+
+export type LanguageCode = (typeof LANGUAGES)[number]["code"];
+
+export const LANGUAGE_CODES = LANGUAGES.map((language) => language.code) as LanguageCode[];
+export const FALLBACK_LANGUAGE: LanguageCode = "en";
+
+export function isLanguageCode(value: string): value is LanguageCode {
+  return (LANGUAGE_CODES as string[]).includes(value);
+}

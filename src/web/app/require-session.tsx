@@ -1,0 +1,29 @@
+import { useTranslation } from "react-i18next";
+import { Navigate, Outlet, useLocation } from "react-router";
+import { useSession } from "@web/features/auth/session";
+
+export function FullPageLoading() {
+  const { t } = useTranslation();
+  return (
+    <div className="flex min-h-dvh items-center justify-center text-muted-foreground" role="status">
+      {t("app.loading")}
+    </div>
+  );
+}
+
+/** Protected routes: 'Loading...' while the session is checked, /auth without one. */
+export function RequireSession() {
+  const session = useSession();
+  const location = useLocation();
+  if (session.isPending) return <FullPageLoading />;
+  if (!session.data) return <Navigate to="/auth" replace state={{ from: location.pathname }} />;
+  return <Outlet />;
+}
+
+/** /auth with a session goes straight to the dashboard. */
+export function RedirectIfSignedIn() {
+  const session = useSession();
+  if (session.isPending) return <FullPageLoading />;
+  if (session.data) return <Navigate to="/dashboard" replace />;
+  return <Outlet />;
+}

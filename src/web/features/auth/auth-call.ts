@@ -1,0 +1,19 @@
+import type { AuthFailure } from "./auth-errors";
+
+interface AuthResult {
+  error: (AuthFailure & { statusText?: string }) | null;
+}
+
+/**
+ * Runs a better-auth client call and returns its failure, if any; a network
+ * failure (the call threw) is reported as status 0.
+ */
+export async function authCall(call: () => Promise<AuthResult>): Promise<AuthFailure | null> {
+  try {
+    const { error } = await call();
+    if (!error) return null;
+    return { code: error.code, message: error.message ?? error.statusText, status: error.status };
+  } catch (error) {
+    return { status: 0, message: error instanceof Error ? error.message : String(error) };
+  }
+}

@@ -1,0 +1,39 @@
+import { useTranslation } from "react-i18next";
+import { PASSWORD_MAX_STRENGTH, passwordStrength } from "@shared/auth/password";
+import { cn } from "@web/lib/cn";
+
+/** Colour of the filled segments for a score (spec: red 1, yellow 2, blue 3, green 4). */
+const FILLED_COLOUR: Record<number, string> = {
+  1: "bg-red-500",
+  2: "bg-yellow-400",
+  3: "bg-blue-500",
+  4: "bg-green-500",
+};
+
+export function PasswordStrengthBar({ password }: { password: string }) {
+  const { t } = useTranslation();
+  const score = passwordStrength(password);
+  const segments = Array.from({ length: PASSWORD_MAX_STRENGTH }, (_, index) => index < score);
+  return (
+    <div className="space-y-1">
+      <div
+        className="flex gap-1"
+        role="meter"
+        aria-label={t("auth.strength.label")}
+        aria-valuemin={0}
+        aria-valuemax={PASSWORD_MAX_STRENGTH}
+        aria-valuenow={score}
+        aria-valuetext={t(`auth.strength.${score}` as "auth.strength.0")}
+        data-score={score}
+      >
+        {segments.map((filled, index) => (
+          <div
+            key={index}
+            data-filled={filled}
+            className={cn("h-1.5 flex-1 rounded-full transition-colors", filled ? FILLED_COLOUR[score] : "bg-muted")}
+          />
+        ))}
+      </div>
+    </div>
+  );
+}

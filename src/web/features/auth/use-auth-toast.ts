@@ -1,0 +1,13 @@
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import { TOAST_DURATION } from "@web/components/ui/sonner";
+import type { AuthErrorToast } from "./auth-errors";
+
+/** Shows an auth failure as a destructive toast in the interface language. */
+export function useAuthErrorToast() {
+  const { t } = useTranslation();
+  return (error: AuthErrorToast) => {
+    const description = "key" in error.description ? t(error.description.key) : error.description.text;
+    toast.error(t(error.title), { description, duration: TOAST_DURATION.error });
+  };
+}

@@ -1,0 +1,30 @@
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useLocation } from "react-router";
+import { LanguageSwitcher } from "@web/components/language-switcher";
+
+export function NotFoundPage() {
+  const { t } = useTranslation();
+  const location = useLocation();
+
+  useEffect(() => {
+    console.error("404 Error: User attempted to access non-existent route:", location.pathname);
+  }, [location.pathname]);
+
+  return (
+    <div className="flex min-h-dvh flex-col bg-muted">
+      <header className="flex justify-end p-4">
+        <LanguageSwitcher />
+      </header>
+      <main className="flex flex-1 items-center justify-center px-4 text-center">
+        <div>
+          <h1 className="mb-4 text-5xl font-bold">{t("notFound.code")}</h1>
+          <p className="mb-6 text-xl text-muted-foreground">{t("notFound.message")}</p>
+          <Link to="/" className="text-primary underline underline-offset-4 hover:text-primary/80">
+            {t("notFound.backHome")}
+          </Link>
+        </div>
+      </main>
+    </div>
+  );
+}
