@@ -39,19 +39,6 @@ const envSchema = z
     AI_API_KEY: optionalText,
     AI_MODEL: optionalText,
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  })
-  .superRefine((env, ctx) => {
-    for (const provider of ["GOOGLE", "MICROSOFT"] as const) {
-      const id = env[`${provider}_CLIENT_ID`];
-      const secret = env[`${provider}_CLIENT_SECRET`];
-      if (Boolean(id) !== Boolean(secret)) {
-        ctx.addIssue({
-          code: "custom",
-          path: [id ? `${provider}_CLIENT_SECRET` : `${provider}_CLIENT_ID`],
-          message: `${provider}_CLIENT_ID and ${provider}_CLIENT_SECRET must be set together`,
-        });
-      }
-    }
   });
 
 export type Env = z.infer<typeof envSchema>;
@@ -66,12 +53,23 @@ export class InvalidEnvError extends Error {
 /** Reads and validates the configuration; throws InvalidEnvError listing every problem. */
 export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
   const result = envSchema.safeParse(source);
-  if (!result.success) {
-    throw new InvalidEnvError(
-      result.error.issues.map((issue) => `${issue.path.join(".") || "env"}: ${issue.message}`),
-    );
-  }
+  const problems = [
+    ...(result.error?.issues.map((issue) => `${issue.path.join(".") || "env"}: ${issue.message}`) ?? []),
+    ...halfConfiguredProviders(source),
+  ];
+  if (!result.success || problems.length > 0) throw new InvalidEnvError(problems);
   return result.data;
+}
+
+/** An OAuth provider needs both its client id and its secret, or neither. */
+function halfConfiguredProviders(source: Record<string, string | undefined>): string[] {
+  return (["GOOGLE", "MICROSOFT"] as const).flatMap((provider) => {
+    const id = source[`${provider}_CLIENT_ID`]?.trim();
+    const secret = source[`${provider}_CLIENT_SECRET`]?.trim();
+    if (Boolean(id) === Boolean(secret)) return [];
+    const missing = id ? `${provider}_CLIENT_SECRET` : `${provider}_CLIENT_ID`;
+    return [`${missing}: ${provider}_CLIENT_ID and ${provider}_CLIENT_SECRET must be set together`];
+  });
 }
 
 /** The origins the app is reached at: BASE_URL, or localhost and 127.0.0.1 on PORT. */

@@ -41,10 +41,10 @@ export function sameOriginJsonOnly(allowedOrigins: string[]) {
       if (origin && !allowedOrigins.includes(origin)) {
         throw new AppError("FORBIDDEN", "Cross-origin request refused");
       }
-      const hasBody =
-        Number(c.req.header("content-length") ?? 0) > 0 || c.req.header("transfer-encoding") !== undefined;
-      const contentType = c.req.header("content-type") ?? "";
-      if (hasBody && !/^application\/json\b/i.test(contentType)) {
+      // Forms (the CSRF vector) always declare a content type; only JSON is accepted.
+      const contentType = c.req.header("content-type");
+      const declaresBody = Number(c.req.header("content-length") ?? 0) > 0;
+      if (contentType ? !/^application\/json\b/i.test(contentType) : declaresBody) {
         throw new AppError("UNSUPPORTED_MEDIA_TYPE", "Request body must be application/json");
       }
     }

@@ -4,5 +4,5 @@ import { Toaster as Sonner, type ToasterProps } from "sonner";
 export const TOAST_DURATION = { success: 4000, error: 5000, notice: 3000, copy: 2000, aiAuth: 8000 } as const;
 
 export function Toaster(props: ToasterProps) {
-  return <Sonner richColors closeButton position="top-right" duration={TOAST_DURATION.success} {...props} />;
+  return <Sonner richColors closeButton position="bottom-right" duration={TOAST_DURATION.success} {...props} />;
 }

@@ -1,0 +1,69 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startAppServer, type AppServer } from "./support/app-server";
+import { chromiumAvailable, launchBrowser, openPage } from "./support/browser";
+import { signUpThroughScreen } from "./support/users";
+
+const NAV_ENTRIES = ["Dashboard", "Clients", "Inventory", "Orders", "Sales", "Pipeline", "Reports", "Connect"];
+
+describe.skipIf(!chromiumAvailable)("the signed-in shell", () => {
+  let server: AppServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startAppServer(), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it("shows the eight entries and Sign Out in the bar, and the logo leads to /dashboard", async () => {
+    const { page, context } = await openPage(browser, server.baseUrl);
+    await signUpThroughScreen(page);
+    const nav = page.getByRole("navigation", { name: "Main navigation" });
+    await nav.getByRole("link").first().waitFor();
+    expect(await nav.getByRole("link").allTextContents()).toEqual(NAV_ENTRIES);
+    await page.getByRole("button", { name: "Sign Out" }).waitFor();
+
+    await nav.getByRole("link", { name: "Pipeline" }).click();
+    await page.waitForURL("**/pipeline");
+    await page.getByRole("heading", { name: "Pipeline", level: 1 }).waitFor();
+    await page.getByText("This feature is coming soon. Stay tuned!").waitFor();
+
+    await page.getByRole("link", { name: "Clientele" }).click();
+    await page.waitForURL("**/dashboard");
+    await context.close();
+  });
+
+  it("collapses the bar into a side menu on a small screen", async () => {
+    const { page, context } = await openPage(browser, server.baseUrl, { viewport: { width: 390, height: 844 } });
+    await signUpThroughScreen(page);
+    expect(await page.getByRole("navigation", { name: "Main navigation" }).isVisible()).toBe(false);
+
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const menu = page.getByRole("dialog");
+    await menu.getByRole("link").first().waitFor();
+    expect(await menu.getByRole("link").allTextContents()).toEqual(["Clientele", ...NAV_ENTRIES]);
+    await menu.getByRole("link", { name: "Reports" }).click();
+    await page.waitForURL("**/reports");
+    await menu.waitFor({ state: "detached" });
+    await page.getByRole("heading", { name: "Reports", level: 1 }).waitFor();
+
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "Sign Out" }).click();
+    await page.waitForURL((url) => url.pathname === "/");
+    await context.close();
+  });
+
+  it("shows the 404 page for an unknown path, logs the path, and links back home", async () => {
+    const { page, context, consoleMessages } = await openPage(browser, server.baseUrl);
+    await page.goto("/no/such/page");
+    await page.getByRole("heading", { name: "404" }).waitFor();
+    await page.getByText("Oops! Page not found").waitFor();
+    expect(consoleMessages.some((message) => message.includes("/no/such/page"))).toBe(true);
+    await page.getByRole("link", { name: "Return to Home" }).click();
+    await page.waitForURL((url) => url.pathname === "/");
+    await context.close();
+  });
+});

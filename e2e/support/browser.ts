@@ -1,0 +1,51 @@
+import { existsSync } from "node:fs";
+import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+
+export const CHROMIUM_PATH = "/usr/bin/chromium";
+
+/** Browser tests run wherever Chromium is installed, and must run under CI. */
+export const chromiumAvailable = existsSync(CHROMIUM_PATH);
+if (!chromiumAvailable && process.env.CI === "true") {
+  throw new Error(`Under CI the browser tests must run, but ${CHROMIUM_PATH} is missing`);
+}
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+    ],
+  });
+}
+
+export interface BrowserSession {
+  context: BrowserContext;
+  page: Page;
+  /** Messages the page wrote to its console, and uncaught errors. */
+  consoleMessages: string[];
+  pageErrors: string[];
+}
+
+/** A fresh context (no cookies, no storage) in English, unless told otherwise. */
+export async function openPage(
+  browser: Browser,
+  baseUrl: string,
+  options: { locale?: string; viewport?: { width: number; height: number } } = {},
+): Promise<BrowserSession> {
+  const context = await browser.newContext({
+    baseURL: baseUrl,
+    locale: options.locale ?? "en-US",
+    viewport: options.viewport ?? { width: 1366, height: 900 },
+  });
+  const page = await context.newPage();
+  const consoleMessages: string[] = [];
+  const pageErrors: string[] = [];
+  page.on("console", (message) => consoleMessages.push(message.text()));
+  page.on("pageerror", (error) => pageErrors.push(error.message));
+  return { context, page, consoleMessages, pageErrors };
+}

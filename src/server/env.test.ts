@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { InvalidEnvError, parseEnv, trustedOrigins } from "./env";
+
+describe("parseEnv", () => {
+  it("needs nothing: every variable has a default", () => {
+    const env = parseEnv({});
+    expect(env.PORT).toBe(3000);
+    expect(env.DATA_DIR).toBe("./data");
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(trustedOrigins(env)).toEqual(["http://localhost:3000", "http://127.0.0.1:3000"]);
+  });
+
+  it("treats empty values as unset", () => {
+    expect(parseEnv({ DATABASE_URL: "", GOOGLE_CLIENT_ID: "", GOOGLE_CLIENT_SECRET: "" }).DATABASE_URL).toBeUndefined();
+  });
+
+  it("lists every problem of a bad configuration", () => {
+    let error: unknown;
+    try {
+      parseEnv({ PORT: "eighty", DATABASE_URL: "mysql://x", GOOGLE_CLIENT_ID: "id", BETTER_AUTH_SECRET: "short" });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(InvalidEnvError);
+    const message = (error as InvalidEnvError).message;
+    expect(message).toContain("PORT");
+    expect(message).toContain("DATABASE_URL");
+    expect(message).toContain("GOOGLE_CLIENT_SECRET");
+    expect(message).toContain("BETTER_AUTH_SECRET");
+  });
+
+  it("trusts only BASE_URL's origin when it is set", () => {
+    expect(trustedOrigins(parseEnv({ BASE_URL: "https://crm.example.com/" }))).toEqual(["https://crm.example.com"]);
+  });
+});

@@ -1,0 +1,83 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { LANGUAGE_CODES, type LanguageCode } from "@shared/languages";
+
+type Tree = { [key: string]: string | Tree };
+
+const localesDir = join(import.meta.dirname, "locales");
+const load = (code: string) => JSON.parse(readFileSync(join(localesDir, `${code}.json`), "utf8")) as Tree;
+
+/** "a.b.c" → value, for every leaf of the tree. */
+function flatten(tree: Tree, prefix = ""): Map<string, string> {
+  const entries = new Map<string, string>();
+  for (const [key, value] of Object.entries(tree)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === "string") entries.set(path, value);
+    else for (const [leaf, text] of flatten(value, path)) entries.set(leaf, text);
+  }
+  return entries;
+}
+
+/** Texts that are the same in every language: the brand, a status code, the empty-cell dash. */
+const SAME_IN_EVERY_LANGUAGE = new Set(["app.name", "notFound.code", "common.empty"]);
+
+/** Words that each language really writes as English does (checked by a native speaker). */
+const SAME_AS_ENGLISH: Record<Exclude<LanguageCode, "en">, string[]> = {
+  fr: [
+    "nav.clients",
+    "clients.title",
+    "landing.features.clients.title",
+    "nav.pipeline",
+    "landing.features.pipeline.title",
+    "comingSoon.pipeline",
+    "nav.menu",
+    "common.actions",
+  ],
+  de: [
+    "nav.pipeline",
+    "landing.features.pipeline.title",
+    "comingSoon.pipeline",
+    "clients.fields.name",
+    "clients.fields.position",
+    "clients.fields.status",
+  ],
+  es: ["auth.errors.signOutTitle", "clients.placeholders.phone"],
+  pt: ["nav.menu", "clients.fields.status"],
+};
+
+const english = flatten(load("en"));
+const placeholders = (text: string) => [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((match) => match[1]).sort();
+
+describe("locale files", () => {
+  it("exist for exactly the five interface languages", () => {
+    const files = readdirSync(localesDir).filter((file) => file.endsWith(".json"));
+    expect(files.map((file) => file.replace(".json", "")).sort()).toEqual([...LANGUAGE_CODES].sort());
+  });
+
+  describe.each(LANGUAGE_CODES.filter((code) => code !== "en") as Exclude<LanguageCode, "en">[])("%s", (code) => {
+    const translation = flatten(load(code));
+
+    it("has exactly the keys of the English file", () => {
+      expect([...translation.keys()].sort()).toEqual([...english.keys()].sort());
+    });
+
+    it("translates every text (no English left behind)", () => {
+      const allowed = new Set([...SAME_IN_EVERY_LANGUAGE, ...SAME_AS_ENGLISH[code]]);
+      const untranslated = [...english].filter(
+        ([key, text]) => translation.get(key) === text && !allowed.has(key),
+      );
+      expect(untranslated.map(([key]) => key)).toEqual([]);
+    });
+
+    it("keeps every {{placeholder}} of the English text", () => {
+      for (const [key, text] of english) {
+        expect(placeholders(translation.get(key) ?? ""), key).toEqual(placeholders(text));
+      }
+    });
+
+    it("has no empty text", () => {
+      expect([...translation].filter(([, text]) => text.trim() === "").map(([key]) => key)).toEqual([]);
+    });
+  });
+});
