@@ -37,7 +37,7 @@ CREATE TABLE "inventory_items" (
 	"unit_price" numeric(12, 2) DEFAULT 0 NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "inventory_items_item_name_present" CHECK (char_length(btrim("inventory_items"."item_name")) >= 1),
+	CONSTRAINT "inventory_items_item_name_length" CHECK (char_length(btrim("inventory_items"."item_name")) between 1 and 200),
 	CONSTRAINT "inventory_items_quantity_non_negative" CHECK ("inventory_items"."quantity" >= 0),
 	CONSTRAINT "inventory_items_unit_price_non_negative" CHECK ("inventory_items"."unit_price" >= 0)
 );
@@ -134,7 +134,7 @@ ALTER TABLE "account" ADD CONSTRAINT "account_user_id_user_id_fk" FOREIGN KEY ("
 ALTER TABLE "session" ADD CONSTRAINT "session_user_id_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "activity_user_created_idx" ON "activity" USING btree ("user_id","created_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "clients_user_created_idx" ON "clients" USING btree ("user_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "clients_user_name_idx" ON "clients" USING btree ("user_id","name","id");--> statement-breakpoint
+CREATE INDEX "clients_user_name_idx" ON "clients" USING btree ("user_id",lower("name"),"id");--> statement-breakpoint
 CREATE INDEX "inventory_items_user_created_idx" ON "inventory_items" USING btree ("user_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "order_items_order_idx" ON "order_items" USING btree ("order_id");--> statement-breakpoint
 CREATE INDEX "order_items_inventory_item_idx" ON "order_items" USING btree ("inventory_item_id");--> statement-breakpoint

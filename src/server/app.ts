@@ -8,6 +8,7 @@ import type { Auth } from "./auth/auth";
 import { clientIp, withClientIp } from "./auth/client-ip";
 import { requireSession } from "./auth/require-session";
 import type { Database } from "./db/database";
+import { clientsRouter } from "./clients/clients.router";
 import { docsRouter } from "./docs/docs.router";
 import { trustedOrigins, type Env } from "./env";
 import { healthRouter } from "./health/health.router";
@@ -66,7 +67,7 @@ export function createApp({ env, db, auth, logger, webDir = WEB_DIST_DIR }: AppD
   const v1 = createRouter();
   v1.use("*", sameOriginJsonOnly(trustedOrigins(env)));
   v1.use("*", requireSession(auth));
-  // Feature routers are mounted on v1 here, one line each.
+  v1.route("/", clientsRouter);
   app.route("/api/v1", v1);
 
   app.route("/api/docs", docsRouter);

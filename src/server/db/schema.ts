@@ -13,6 +13,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { CLIENT_FIELD_MAX_LENGTH as MAX } from "@shared/clients/client-limits";
 import { CLIENT_STATUSES } from "@shared/clients/client-status";
+import { INVENTORY_ITEM_NAME_MAX_LENGTH } from "@shared/inventory/inventory-limits";
 import { ORDER_STATUSES } from "@shared/orders/order-status";
 import { user } from "./auth-schema";
 
@@ -53,7 +54,7 @@ export const clients = pgTable(
   },
   (table) => [
     index("clients_user_created_idx").on(table.userId, table.createdAt.desc(), table.id.desc()),
-    index("clients_user_name_idx").on(table.userId, table.name, table.id),
+    index("clients_user_name_idx").on(table.userId, sql`lower(${table.name})`, table.id),
     check("clients_name_length", sql`char_length(btrim(${table.name})) between 1 and ${sql.raw(String(MAX.name))}`),
     check("clients_email_length", maxLength("email", MAX.email)),
     check("clients_phone_length", maxLength("phone", MAX.phone)),
@@ -75,7 +76,7 @@ export const inventoryItems = pgTable(
   },
   (table) => [
     index("inventory_items_user_created_idx").on(table.userId, table.createdAt.desc(), table.id.desc()),
-    check("inventory_items_item_name_present", sql`char_length(btrim(${table.itemName})) >= 1`),
+    check("inventory_items_item_name_length", sql`char_length(btrim(${table.itemName})) between 1 and ${sql.raw(String(INVENTORY_ITEM_NAME_MAX_LENGTH))}`),
     check("inventory_items_quantity_non_negative", sql`${table.quantity} >= 0`),
     check("inventory_items_unit_price_non_negative", sql`${table.unitPrice} >= 0`),
   ],

@@ -50,7 +50,7 @@ function NavEntries({ layout, onNavigate }: { layout: "bar" | "menu"; onNavigate
               )
             }
           >
-            <Icon className="size-4" aria-hidden="true" />
+            <Icon className={cn("size-4", layout === "bar" && "hidden 2xl:block")} aria-hidden="true" />
             {t(`nav.${key}`)}
           </NavLink>
         </li>

@@ -1,0 +1,10 @@
+import { createRouter } from "../http/router";
+import * as handlers from "./clients.handlers";
+import * as routes from "./clients.routes";
+
+export const clientsRouter = createRouter()
+  .openapi(routes.listClients, handlers.listClients)
+  .openapi(routes.createClient, handlers.createClient)
+  .openapi(routes.getClient, handlers.getClient)
+  .openapi(routes.updateClient, handlers.updateClient)
+  .openapi(routes.deleteClient, handlers.deleteClient);

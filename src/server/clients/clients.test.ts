@@ -1,0 +1,276 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { activity } from "../db/schema";
+import { createTestApp, type TestApp, type TestUser } from "../test/test-app";
+import type { ClientResource } from "./clients.service";
+
+let t: TestApp;
+let owner: TestUser;
+let stranger: TestUser;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  [owner, stranger] = [await t.signUp(), await t.signUp()];
+});
+afterAll(() => t.close());
+
+interface ErrorBody {
+  error: { code: string; message: string; fields?: Record<string, string> };
+}
+
+function call(user: TestUser, method: string, path: string, body?: unknown) {
+  return t.request(`/api/v1${path}`, {
+    method,
+    headers: { cookie: user.cookie },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+}
+
+async function create(user: TestUser, body: Record<string, unknown>): Promise<ClientResource> {
+  const response = await call(user, "POST", "/clients", body);
+  expect(response.status, await response.clone().text()).toBe(201);
+  return (await response.json()) as ClientResource;
+}
+
+async function list(user: TestUser, query = ""): Promise<{ items: ClientResource[]; next_cursor: string | null }> {
+  const response = await call(user, "GET", `/clients${query}`);
+  expect(response.status, await response.clone().text()).toBe(200);
+  return (await response.json()) as { items: ClientResource[]; next_cursor: string | null };
+}
+
+/** Creating with `body` fails with 400 and this message key on `field`. */
+async function expectFieldError(body: Record<string, unknown>, field: string, key: string) {
+  const response = await call(owner, "POST", "/clients", body);
+  expect(response.status).toBe(400);
+  const error = ((await response.json()) as ErrorBody).error;
+  expect(error.code).toBe("VALIDATION");
+  expect(error.fields?.[field]).toBe(key);
+}
+
+describe("creating a client", () => {
+  it("stores every field and answers 201 with the client", async () => {
+    const client = await create(owner, {
+      name: "  Ada Lovelace ",
+      email: "ada@example.com",
+      phone: "+44 20 7946 0000",
+      company: "Analytical Engines",
+      position: "Founder",
+      linkedin_url: "https://www.linkedin.com/in/ada",
+      status: "interested",
+    });
+    expect(client).toMatchObject({
+      name: "Ada Lovelace",
+      email: "ada@example.com",
+      phone: "+44 20 7946 0000",
+      company: "Analytical Engines",
+      position: "Founder",
+      linkedin_url: "https://www.linkedin.com/in/ada",
+      status: "interested",
+    });
+    expect(await (await call(owner, "GET", `/clients/${client.id}`)).json()).toEqual(client);
+  });
+
+  it("needs only a name; the status defaults to uncontacted and empty fields are stored as null", async () => {
+    const client = await create(owner, { name: "Grace", email: "", phone: "   ", company: "" });
+    expect(client).toMatchObject({
+      name: "Grace",
+      email: null,
+      phone: null,
+      company: null,
+      position: null,
+      linkedin_url: null,
+      status: "uncontacted",
+    });
+  });
+
+  it("ignores a user_id sent in the body: the client belongs to the signed-in user", async () => {
+    const client = await create(owner, { name: "Mine", user_id: stranger.id });
+    expect((await call(stranger, "GET", `/clients/${client.id}`)).status).toBe(404);
+    expect((await call(owner, "GET", `/clients/${client.id}`)).status).toBe(200);
+  });
+
+  it("refuses a missing or blank name with 'Name is required'", async () => {
+    await expectFieldError({}, "name", "validation.nameRequired");
+    await expectFieldError({ name: "   " }, "name", "validation.nameRequired");
+  });
+
+  it.each([
+    ["name", 100, "validation.nameTooLong"],
+    ["phone", 50, "validation.phoneTooLong"],
+    ["company", 100, "validation.companyTooLong"],
+    ["position", 100, "validation.positionTooLong"],
+  ])("accepts %s at %i characters and refuses one more", async (field, max, key) => {
+    const ok = await create(owner, { name: "Limit", [field]: "x".repeat(max) });
+    expect(ok[field as keyof ClientResource]).toHaveLength(max);
+    await expectFieldError({ name: "Limit", [field]: "x".repeat(max + 1) }, field, key);
+  });
+
+  it("accepts an email of 255 characters, refuses 256, and refuses an invalid one", async () => {
+    const domain = "@example.com";
+    const email = `${"a".repeat(255 - domain.length)}${domain}`;
+    expect((await create(owner, { name: "Long mail", email })).email).toBe(email);
+    await expectFieldError({ name: "x", email: `a${email}` }, "email", "validation.emailTooLong");
+    await expectFieldError({ name: "x", email: "not-an-email" }, "email", "validation.invalidEmail");
+  });
+
+  it("accepts a LinkedIn URL of 500 characters, refuses 501, and refuses what is not a web address", async () => {
+    const prefix = "https://www.linkedin.com/in/";
+    const url = prefix + "a".repeat(500 - prefix.length);
+    expect((await create(owner, { name: "Long url", linkedin_url: url })).linkedin_url).toBe(url);
+    await expectFieldError({ name: "x", linkedin_url: `${url}a` }, "linkedin_url", "validation.urlTooLong");
+    await expectFieldError({ name: "x", linkedin_url: "linkedin profile" }, "linkedin_url", "validation.invalidUrl");
+    await expectFieldError({ name: "x", linkedin_url: "javascript:alert(1)" }, "linkedin_url", "validation.invalidUrl");
+  });
+
+  it("refuses a status outside the seven values", async () => {
+    await expectFieldError({ name: "x", status: "won" }, "status", "validation.invalidStatus");
+  });
+
+  it("refuses malformed JSON with 400 and creates nothing", async () => {
+    const before = (await list(owner, "?limit=200")).items.length;
+    const response = await t.request("/api/v1/clients", {
+      method: "POST",
+      headers: { cookie: owner.cookie, "content-type": "application/json" },
+      body: "{name:",
+    });
+    expect(response.status).toBe(400);
+    expect((await list(owner, "?limit=200")).items.length).toBe(before);
+  });
+});
+
+describe("updating a client", () => {
+  it("changes only the fields sent, and clears an optional field sent empty", async () => {
+    const client = await create(owner, { name: "Edit me", email: "edit@example.com", company: "Old Co" });
+    const response = await call(owner, "PATCH", `/clients/${client.id}`, { status: "negotiation", email: "" });
+    expect(response.status).toBe(200);
+    const updated = (await response.json()) as ClientResource;
+    expect(updated).toMatchObject({ name: "Edit me", company: "Old Co", email: null, status: "negotiation" });
+    expect(Date.parse(updated.updated_at)).toBeGreaterThanOrEqual(Date.parse(client.updated_at));
+  });
+
+  it("applies the same rules as creation and changes nothing when a field is invalid", async () => {
+    const client = await create(owner, { name: "Keep me" });
+    const response = await call(owner, "PATCH", `/clients/${client.id}`, { name: "", company: "New Co" });
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as ErrorBody).error.fields).toEqual({ name: "validation.nameRequired" });
+    expect(await (await call(owner, "GET", `/clients/${client.id}`)).json()).toEqual(client);
+  });
+
+  it("refuses an empty patch", async () => {
+    const client = await create(owner, { name: "Nothing" });
+    expect((await call(owner, "PATCH", `/clients/${client.id}`, {})).status).toBe(400);
+  });
+});
+
+describe("deleting a client", () => {
+  it("removes it", async () => {
+    const client = await create(owner, { name: "Gone soon" });
+    expect((await call(owner, "DELETE", `/clients/${client.id}`)).status).toBe(204);
+    expect((await call(owner, "GET", `/clients/${client.id}`)).status).toBe(404);
+    expect((await call(owner, "DELETE", `/clients/${client.id}`)).status).toBe(404);
+  });
+});
+
+describe("another user's clients", () => {
+  it("are 404 for every verb, and stay untouched", async () => {
+    const client = await create(owner, { name: "Private", email: "private@example.com" });
+    const path = `/clients/${client.id}`;
+    for (const [method, body] of [["GET"], ["PATCH", { name: "Hijacked" }], ["DELETE"]] as const) {
+      const response = await call(stranger, method, path, body);
+      expect(response.status, method).toBe(404);
+      expect(((await response.json()) as ErrorBody).error.code).toBe("NOT_FOUND");
+    }
+    expect(await (await call(owner, "GET", path)).json()).toEqual(client);
+    expect((await list(stranger, "?limit=200")).items.map((item) => item.id)).not.toContain(client.id);
+    expect((await list(stranger, `?q=private`)).items).toEqual([]);
+  });
+
+  it("answers a malformed id with 400 and an unknown one with 404", async () => {
+    expect((await call(owner, "GET", "/clients/not-a-uuid")).status).toBe(400);
+    expect((await call(owner, "GET", `/clients/${crypto.randomUUID()}`)).status).toBe(404);
+  });
+});
+
+describe("listing clients", () => {
+  let reader: TestUser;
+  const names: string[] = [];
+
+  beforeAll(async () => {
+    reader = await t.signUp();
+    for (let index = 0; index < 120; index++) {
+      const name = `Client ${String(index).padStart(3, "0")}`;
+      names.push(name);
+      await create(reader, {
+        name,
+        company: index % 10 === 0 ? "Tenth & Co" : "Other Ltd",
+        email: index === 7 ? "seven@special.example" : "",
+        status: index % 3 === 0 ? "contacted" : "uncontacted",
+      });
+    }
+  });
+
+  it("pages through every client exactly once, newest first, 50 at a time by default", async () => {
+    const seen: string[] = [];
+    const pageSizes: number[] = [];
+    let cursor: string | null = null;
+    do {
+      const page = await list(reader, cursor ? `?cursor=${cursor}` : "");
+      pageSizes.push(page.items.length);
+      seen.push(...page.items.map((item) => item.name));
+      cursor = page.next_cursor;
+    } while (cursor);
+    expect(pageSizes).toEqual([50, 50, 20]);
+    expect(seen).toEqual([...names].reverse());
+  });
+
+  it("sorts by name with sort=name, across pages", async () => {
+    const first = await list(reader, "?sort=name&limit=70");
+    const second = await list(reader, `?sort=name&limit=70&cursor=${first.next_cursor}`);
+    expect(second.next_cursor).toBeNull();
+    expect([...first.items, ...second.items].map((item) => item.name)).toEqual([...names].sort());
+  });
+
+  it("searches name, email and company, case-insensitively", async () => {
+    expect((await list(reader, "?q=client%20119")).items.map((item) => item.name)).toEqual(["Client 119"]);
+    expect((await list(reader, "?q=SEVEN@SPECIAL")).items.map((item) => item.name)).toEqual(["Client 007"]);
+    expect((await list(reader, "?q=tenth%20%26&limit=200")).items).toHaveLength(12);
+    expect((await list(reader, "?q=%25")).items).toEqual([]); // "%" is a character, not a wildcard
+  });
+
+  it("filters by status", async () => {
+    const contacted = await list(reader, "?status=contacted&limit=200");
+    expect(contacted.items).toHaveLength(40);
+    expect(contacted.items.every((item) => item.status === "contacted")).toBe(true);
+  });
+
+  it("refuses a page size over 200, an unknown sort and a forged cursor", async () => {
+    expect((await call(reader, "GET", "/clients?limit=201")).status).toBe(400);
+    expect((await call(reader, "GET", "/clients?sort=email")).status).toBe(400);
+    const forged = Buffer.from(JSON.stringify(["yesterday'); drop table clients;--", "x"])).toString("base64url");
+    const response = await call(reader, "GET", `/clients?cursor=${forged}`);
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as ErrorBody).error.fields).toEqual({ cursor: "validation.invalid" });
+  });
+});
+
+describe("activity", () => {
+  it("records each change to a client in the same transaction", async () => {
+    const user = await t.signUp();
+    const client = await create(user, { name: "Tracked" });
+    await call(user, "PATCH", `/clients/${client.id}`, { status: "closed_won" });
+    await call(user, "DELETE", `/clients/${client.id}`);
+    const rows = await t.db.select().from(activity).where(eq(activity.userId, user.id)).orderBy(activity.createdAt);
+    expect(rows.map((row) => [row.kind, row.entityId, row.details.name])).toEqual([
+      ["client.created", client.id, "Tracked"],
+      ["client.updated", client.id, "Tracked"],
+      ["client.deleted", client.id, "Tracked"],
+    ]);
+  });
+
+  it("records nothing when the change fails", async () => {
+    const user = await t.signUp();
+    await call(user, "POST", "/clients", { name: "" });
+    await call(user, "PATCH", `/clients/${crypto.randomUUID()}`, { name: "Nobody" });
+    expect(await t.db.select().from(activity).where(eq(activity.userId, user.id))).toEqual([]);
+  });
+});

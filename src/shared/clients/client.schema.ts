@@ -1,0 +1,78 @@
+import { z } from "zod";
+import { CLIENT_FIELD_MAX_LENGTH as MAX } from "./client-limits";
+import { CLIENT_STATUSES, DEFAULT_CLIENT_STATUS } from "./client-status";
+
+/**
+ * The client form's rules (spec section 5), shared by the form and the API.
+ * Messages are translation keys of the web app.
+ */
+const optionalText = (max: number, tooLong: string) => z.string().trim().max(max, tooLong);
+
+const emailOrEmpty = optionalText(MAX.email, "validation.emailTooLong").refine(
+  (value) => value === "" || z.email().safeParse(value).success,
+  "validation.invalidEmail",
+);
+
+/** Only web addresses: a link the table renders must never run script (javascript:, data:). */
+const urlOrEmpty = optionalText(MAX.linkedin_url, "validation.urlTooLong").refine(
+  (value) => value === "" || z.url({ protocol: /^https?$/, hostname: z.regexes.domain }).safeParse(value).success,
+  "validation.invalidUrl",
+);
+
+const clientStatusSchema = z.enum(CLIENT_STATUSES, { error: "validation.invalidStatus" });
+
+const clientFields = {
+  name: z.string({ error: "validation.nameRequired" }).trim().min(1, "validation.nameRequired").max(MAX.name, "validation.nameTooLong"),
+  email: emailOrEmpty,
+  phone: optionalText(MAX.phone, "validation.phoneTooLong"),
+  company: optionalText(MAX.company, "validation.companyTooLong"),
+  position: optionalText(MAX.position, "validation.positionTooLong"),
+  linkedin_url: urlOrEmpty,
+  status: clientStatusSchema,
+};
+
+/** What the add/edit dialog holds: every field a string, empty when not filled in. */
+export const clientFormSchema = z.object(clientFields);
+export type ClientFormValues = z.input<typeof clientFormSchema>;
+
+export const EMPTY_CLIENT_FORM: ClientFormValues = {
+  name: "",
+  email: "",
+  phone: "",
+  company: "",
+  position: "",
+  linkedin_url: "",
+  status: DEFAULT_CLIENT_STATUS,
+};
+
+/** POST body: only the name is required; optional fields may be absent or empty. */
+export const createClientSchema = z.object({
+  ...clientFields,
+  email: clientFields.email.optional(),
+  phone: clientFields.phone.optional(),
+  company: clientFields.company.optional(),
+  position: clientFields.position.optional(),
+  linkedin_url: clientFields.linkedin_url.optional(),
+  status: clientStatusSchema.default(DEFAULT_CLIENT_STATUS),
+});
+export type CreateClientInput = z.input<typeof createClientSchema>;
+
+/** PATCH body: any subset of the fields; an empty optional field clears it. */
+export const updateClientSchema = z
+  .object(clientFields)
+  .partial()
+  .refine((patch) => Object.keys(patch).length > 0, "validation.nothingToUpdate");
+export type UpdateClientInput = z.input<typeof updateClientSchema>;
+
+/**
+ * The fields of a create request as they are sent: the name and status, plus only
+ * the optional fields that are not empty (spec section 5).
+ */
+export function clientCreateBody(values: ClientFormValues): CreateClientInput {
+  const body: CreateClientInput = { name: values.name.trim(), status: values.status };
+  for (const field of ["email", "phone", "company", "position", "linkedin_url"] as const) {
+    const value = values[field].trim();
+    if (value !== "") body[field] = value;
+  }
+  return body;
+}
