@@ -1,25 +1,12 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { CLIENT_STATUSES } from "@shared/clients/client-status";
-import { createClientSchema, updateClientSchema } from "@shared/clients/client.schema";
+import { clientResourceSchema, createClientSchema, updateClientSchema } from "@shared/clients/client.schema";
 import { errorBodySchema } from "../http/errors";
 import { pageQuerySchema } from "../lib/pagination";
 
 const tags = ["Clients"];
 
-export const clientSchema = z
-  .object({
-    id: z.uuid(),
-    name: z.string(),
-    email: z.string().nullable(),
-    phone: z.string().nullable(),
-    company: z.string().nullable(),
-    position: z.string().nullable(),
-    linkedin_url: z.string().nullable(),
-    status: z.enum(CLIENT_STATUSES),
-    created_at: z.iso.datetime(),
-    updated_at: z.iso.datetime(),
-  })
-  .openapi("Client");
+export const clientSchema = clientResourceSchema.openapi("Client");
 
 const clientPageSchema = z
   .object({ items: z.array(clientSchema), next_cursor: z.string().nullable() })

@@ -1,7 +1,7 @@
 import { and, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import { z } from "@hono/zod-openapi";
 import type { ClientStatus } from "@shared/clients/client-status";
-import type { createClientSchema, updateClientSchema } from "@shared/clients/client.schema";
+import type { Client, createClientSchema, updateClientSchema } from "@shared/clients/client.schema";
 import { recordActivity } from "../activity/record-activity";
 import type { Database } from "../db/database";
 import { clients } from "../db/schema";
@@ -13,7 +13,7 @@ type CreateClient = z.output<typeof createClientSchema>;
 type UpdateClient = z.output<typeof updateClientSchema>;
 
 /** A client as the API shows it: snake_case, absent optional fields as null. */
-export function toClientResource(row: ClientRow) {
+export function toClient(row: ClientRow): Client {
   return {
     id: row.id,
     name: row.name,
@@ -27,7 +27,6 @@ export function toClientResource(row: ClientRow) {
     updated_at: row.updatedAt.toISOString(),
   };
 }
-export type ClientResource = ReturnType<typeof toClientResource>;
 
 /** Empty optional text is stored as NULL ("only non-empty optional fields are stored"). */
 const orNull = (value: string | undefined) => (value ? value : null);
@@ -47,7 +46,7 @@ const newestFirstCursor = z.tuple([timestampTextSchema, z.uuid()]);
 const byNameCursor = z.tuple([z.string().max(1000), z.uuid()]);
 
 /** One page of the user's clients, newest first or by name, optionally searched and filtered. */
-export async function listClients(db: Database, options: ListClientsOptions): Promise<Page<ClientResource>> {
+export async function listClients(db: Database, options: ListClientsOptions): Promise<Page<Client>> {
   const { userId, q, status, sort, limit, cursor } = options;
   const conditions: (SQL | undefined)[] = [eq(clients.userId, userId)];
   if (status) conditions.push(eq(clients.status, status));
@@ -76,18 +75,18 @@ export async function listClients(db: Database, options: ListClientsOptions): Pr
   return toPage(
     rows,
     limit,
-    (row) => toClientResource(row.client),
+    (row) => toClient(row.client),
     (row) => (sort === "name" ? [row.lowerName, row.client.id] : [row.createdAtText, row.client.id]),
   );
 }
 
-export async function getClient(db: Database, userId: string, clientId: string): Promise<ClientResource> {
+export async function getClient(db: Database, userId: string, clientId: string): Promise<Client> {
   const [row] = await db.select().from(clients).where(ownedBy(userId, clientId));
   if (!row) throw notFound("Client");
-  return toClientResource(row);
+  return toClient(row);
 }
 
-export async function createClient(db: Database, userId: string, input: CreateClient): Promise<ClientResource> {
+export async function createClient(db: Database, userId: string, input: CreateClient): Promise<Client> {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(clients)
@@ -103,7 +102,7 @@ export async function createClient(db: Database, userId: string, input: CreateCl
       })
       .returning();
     await recordActivity(tx, { userId, kind: "client.created", entityId: row!.id, details: { name: row!.name } });
-    return toClientResource(row!);
+    return toClient(row!);
   });
 }
 
@@ -112,7 +111,7 @@ export async function updateClient(
   userId: string,
   clientId: string,
   patch: UpdateClient,
-): Promise<ClientResource> {
+): Promise<Client> {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .update(clients)
@@ -135,7 +134,7 @@ export async function updateClient(
       entityId: row.id,
       details: { name: row.name, status: row.status },
     });
-    return toClientResource(row);
+    return toClient(row);
   });
 }
 

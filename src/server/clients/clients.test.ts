@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { activity } from "../db/schema";
 import { createTestApp, type TestApp, type TestUser } from "../test/test-app";
-import type { ClientResource } from "./clients.service";
+import type { Client as ClientResource } from "@shared/clients/client.schema";
 
 let t: TestApp;
 let owner: TestUser;

@@ -1,5 +1,8 @@
 import { z } from "@hono/zod-openapi";
+import type { Page } from "@shared/pagination";
 import { AppError } from "../http/errors";
+
+export type { Page };
 
 export const PAGE_SIZE_DEFAULT = 50;
 export const PAGE_SIZE_MAX = 200;
@@ -15,10 +18,6 @@ export const pageQuerySchema = {
   cursor: z.string().max(500).optional().openapi({ description: "next_cursor of the previous page" }),
 };
 
-export interface Page<T> {
-  items: T[];
-  next_cursor: string | null;
-}
 
 /**
  * Cursors are opaque to callers: the sort key of the last row of a page, as

@@ -76,3 +76,18 @@ export function clientCreateBody(values: ClientFormValues): CreateClientInput {
   }
   return body;
 }
+
+/** A client as the API returns it. */
+export const clientResourceSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  company: z.string().nullable(),
+  position: z.string().nullable(),
+  linkedin_url: z.string().nullable(),
+  status: clientStatusSchema,
+  created_at: z.iso.datetime(),
+  updated_at: z.iso.datetime(),
+});
+export type Client = z.infer<typeof clientResourceSchema>;

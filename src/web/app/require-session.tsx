@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Navigate, Outlet, useLocation } from "react-router";
-import { useSession } from "@web/features/auth/session";
+import { useSession } from "@web/lib/auth/session";
 
 export function FullPageLoading() {
   const { t } = useTranslation();

@@ -7,9 +7,9 @@ import { Button } from "@web/components/ui/button";
 import { Input } from "@web/components/ui/input";
 import { Label } from "@web/components/ui/label";
 import { authCall } from "./auth-call";
-import { authClient } from "./auth-client";
+import { authClient } from "@web/lib/auth/auth-client";
 import { signInErrorToast } from "./auth-errors";
-import { sessionQueryOptions } from "./session";
+import { sessionQueryOptions } from "@web/lib/auth/session";
 import { useAuthErrorToast } from "./use-auth-toast";
 
 export function SignInForm() {

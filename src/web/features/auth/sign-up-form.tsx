@@ -8,10 +8,10 @@ import { Button } from "@web/components/ui/button";
 import { Input } from "@web/components/ui/input";
 import { Label } from "@web/components/ui/label";
 import { authCall } from "./auth-call";
-import { authClient } from "./auth-client";
+import { authClient } from "@web/lib/auth/auth-client";
 import { signUpErrorToast } from "./auth-errors";
 import { PasswordStrengthBar } from "./password-strength-bar";
-import { sessionQueryOptions } from "./session";
+import { sessionQueryOptions } from "@web/lib/auth/session";
 import { useAuthErrorToast } from "./use-auth-toast";
 
 /** better-auth wants a display name; the spec's form has none, so it is the email's local part. */

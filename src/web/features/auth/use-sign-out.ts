@@ -4,8 +4,8 @@ import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { TOAST_DURATION } from "@web/components/ui/sonner";
 import { authCall } from "./auth-call";
-import { authClient } from "./auth-client";
-import { sessionQueryOptions } from "./session";
+import { authClient } from "@web/lib/auth/auth-client";
+import { sessionQueryOptions } from "@web/lib/auth/session";
 
 /** Signs out, forgets every cached query of the user, and goes to the landing page. */
 export function useSignOut() {

@@ -1,4 +1,5 @@
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useNavigate } from "react-router";
 import { authClient } from "./auth-client";
 
 /** How often an open tab re-checks its session (spec section 9: every 30 s). */
@@ -19,4 +20,17 @@ export const sessionQueryOptions = queryOptions({
 
 export function useSession() {
   return useQuery(sessionQueryOptions);
+}
+
+/**
+ * For a request answered 401: re-checks the session so that every guard sees it is
+ * gone, then goes to /auth.
+ */
+export function useSessionExpired() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return async () => {
+    await queryClient.refetchQueries({ queryKey: sessionQueryOptions.queryKey });
+    void navigate("/auth", { replace: true });
+  };
 }

@@ -1,0 +1,5 @@
+/** One page of a list, and the cursor of the next page (null on the last page). */
+export interface Page<T> {
+  items: T[];
+  next_cursor: string | null;
+}

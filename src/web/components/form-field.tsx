@@ -1,0 +1,30 @@
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import type { ParseKeys } from "i18next";
+import { Label } from "@web/components/ui/label";
+
+/** A label, the control, and the field's error (a translation key) in red under it. */
+export function FormField({
+  id,
+  label,
+  error,
+  children,
+}: {
+  id: string;
+  label: string;
+  error?: string;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="space-y-1.5">
+      <Label htmlFor={id}>{label}</Label>
+      {children}
+      {error && (
+        <p id={`${id}-error`} className="text-sm text-destructive">
+          {t(error as ParseKeys)}
+        </p>
+      )}
+    </div>
+  );
+}

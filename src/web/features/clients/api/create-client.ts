@@ -1,0 +1,14 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { Client, CreateClientInput } from "@shared/clients/client.schema";
+import { apiRequest } from "@web/lib/api-client";
+import { clientsQueryKey } from "./list-clients";
+
+export const createClient = (body: CreateClientInput) => apiRequest<Client>("/clients", { method: "POST", body });
+
+export function useCreateClient() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createClient,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: clientsQueryKey }),
+  });
+}

@@ -1,0 +1,29 @@
+import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
+import type { Client } from "@shared/clients/client.schema";
+import type { ClientStatus } from "@shared/clients/client-status";
+import type { Page } from "@shared/pagination";
+import { apiRequest } from "@web/lib/api-client";
+
+export interface ClientFilters {
+  q: string;
+  status: ClientStatus | undefined;
+}
+
+/** Every query about clients starts with this key, so one invalidation refreshes them all. */
+export const clientsQueryKey = ["clients"] as const;
+
+export const listClientsQueryOptions = (filters: ClientFilters) =>
+  infiniteQueryOptions({
+    queryKey: [...clientsQueryKey, "list", filters],
+    queryFn: ({ pageParam, signal }) =>
+      apiRequest<Page<Client>>("/clients", {
+        query: { q: filters.q.trim(), status: filters.status, cursor: pageParam },
+        signal,
+      }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (lastPage) => lastPage.next_cursor ?? undefined,
+  });
+
+export function useClients(filters: ClientFilters) {
+  return useInfiniteQuery(listClientsQueryOptions(filters));
+}

@@ -1,0 +1,182 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useEffect } from "react";
+import { Controller, useForm, type FieldPath } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import {
+  clientCreateBody,
+  clientFormSchema,
+  EMPTY_CLIENT_FORM,
+  type Client,
+  type ClientFormValues,
+} from "@shared/clients/client.schema";
+import { CLIENT_STATUSES } from "@shared/clients/client-status";
+import { FormField } from "@web/components/form-field";
+import { Button } from "@web/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@web/components/ui/dialog";
+import { Input } from "@web/components/ui/input";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@web/components/ui/select";
+import { TOAST_DURATION } from "@web/components/ui/sonner";
+import { ApiError, apiErrorMessage } from "@web/lib/api-client";
+import { useSessionExpired } from "@web/lib/auth/session";
+import { useCreateClient } from "./api/create-client";
+import { useUpdateClient } from "./api/update-client";
+
+/** Spec section 9: after an authentication failure, /auth follows after 1.5 s. */
+const SIGN_IN_REDIRECT_DELAY_MS = 1500;
+
+const TEXT_FIELDS = [
+  { name: "name", label: "clients.fields.name", placeholder: "clients.placeholders.name", type: "text", autoComplete: "name" },
+  { name: "email", label: "clients.fields.email", placeholder: "clients.placeholders.email", type: "email", autoComplete: "email" },
+  { name: "phone", label: "clients.fields.phone", placeholder: "clients.placeholders.phone", type: "tel", autoComplete: "tel" },
+  { name: "company", label: "clients.fields.company", placeholder: "clients.placeholders.company", type: "text", autoComplete: "organization" },
+  { name: "position", label: "clients.fields.position", placeholder: "clients.placeholders.position", type: "text", autoComplete: "organization-title" },
+  { name: "linkedin_url", label: "clients.fields.linkedinUrl", placeholder: "clients.placeholders.linkedinUrl", type: "url", autoComplete: "url" },
+] as const;
+
+function formValuesOf(client: Client): ClientFormValues {
+  return {
+    name: client.name,
+    email: client.email ?? "",
+    phone: client.phone ?? "",
+    company: client.company ?? "",
+    position: client.position ?? "",
+    linkedin_url: client.linkedin_url ?? "",
+    status: client.status,
+  };
+}
+
+interface ClientFormDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The client to edit; without one the dialog adds a new client. */
+  client?: Client;
+}
+
+/** The add-client dialog of spec section 2, which also edits a client when given one. */
+export function ClientFormDialog({ open, onOpenChange, client }: ClientFormDialogProps) {
+  const { t } = useTranslation();
+  const createClient = useCreateClient();
+  const updateClient = useUpdateClient();
+  const sessionExpired = useSessionExpired();
+  const form = useForm<ClientFormValues>({
+    resolver: zodResolver(clientFormSchema),
+    defaultValues: EMPTY_CLIENT_FORM,
+  });
+  const { errors, isSubmitting } = form.formState;
+  const editing = client !== undefined;
+
+  useEffect(() => {
+    if (open && client) form.reset(formValuesOf(client));
+  }, [open, client, form]);
+
+  function close(nextOpen: boolean) {
+    if (!nextOpen) {
+      form.clearErrors();
+      if (editing) form.reset(EMPTY_CLIENT_FORM);
+    }
+    onOpenChange(nextOpen);
+  }
+
+  function showFormErrorsToast() {
+    toast.error(t("clients.toasts.fixErrors"), { duration: TOAST_DURATION.error });
+  }
+
+  async function save(values: ClientFormValues) {
+    try {
+      if (client) {
+        await updateClient.mutateAsync({ id: client.id, patch: values });
+        toast.success(t("clients.toasts.updated"));
+      } else {
+        await createClient.mutateAsync(clientCreateBody(values));
+        toast.success(t("clients.toasts.added"));
+      }
+      form.reset(EMPTY_CLIENT_FORM);
+      onOpenChange(false);
+    } catch (error) {
+      if (error instanceof ApiError && error.isUnauthenticated) {
+        toast.error(t("clients.toasts.signInToAdd"), { duration: TOAST_DURATION.error });
+        setTimeout(() => void sessionExpired(), SIGN_IN_REDIRECT_DELAY_MS);
+        return;
+      }
+      if (error instanceof ApiError && error.code === "VALIDATION" && Object.keys(error.fields).length > 0) {
+        for (const [field, message] of Object.entries(error.fields)) {
+          form.setError(field as FieldPath<ClientFormValues>, { message });
+        }
+        showFormErrorsToast();
+        return;
+      }
+      const message = apiErrorMessage(error, t);
+      toast.error(
+        editing
+          ? t("clients.toasts.updateFailedWithMessage", { message })
+          : t("clients.toasts.addFailedWithMessage", { message }),
+        { duration: TOAST_DURATION.error },
+      );
+    }
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={close}>
+      <DialogContent closeLabel={t("common.close")}>
+        <DialogHeader>
+          <DialogTitle>{editing ? t("clients.editTitle") : t("clients.addTitle")}</DialogTitle>
+          <DialogDescription>{editing ? t("clients.editDescription") : t("clients.addDescription")}</DialogDescription>
+        </DialogHeader>
+        <form noValidate className="space-y-4" onSubmit={form.handleSubmit(save, showFormErrorsToast)}>
+          {TEXT_FIELDS.map((field) => {
+            const id = `client-${field.name}`;
+            const error = errors[field.name]?.message;
+            return (
+              <FormField key={field.name} id={id} label={t(field.label)} error={error}>
+                <Input
+                  id={id}
+                  type={field.type}
+                  autoComplete={field.autoComplete}
+                  placeholder={t(field.placeholder)}
+                  aria-invalid={error ? true : undefined}
+                  aria-describedby={error ? `${id}-error` : undefined}
+                  {...form.register(field.name)}
+                />
+              </FormField>
+            );
+          })}
+          <Controller
+            control={form.control}
+            name="status"
+            render={({ field, fieldState }) => (
+              <FormField id="client-status" label={t("clients.fields.status")} error={fieldState.error?.message}>
+                <Select value={field.value} onValueChange={field.onChange}>
+                  <SelectTrigger id="client-status" ref={field.ref} onBlur={field.onBlur}>
+                    <SelectValue />
+                  </SelectTrigger>
+                  <SelectContent>
+                    {CLIENT_STATUSES.map((status) => (
+                      <SelectItem key={status} value={status}>
+                        {t(`clients.status.${status}`)}
+                      </SelectItem>
+                    ))}
+                  </SelectContent>
+                </Select>
+              </FormField>
+            )}
+          />
+          <DialogFooter>
+            <Button variant="outline" onClick={() => close(false)}>
+              {t("common.cancel")}
+            </Button>
+            <Button type="submit" disabled={isSubmitting}>
+              {editing
+                ? isSubmitting
+                  ? t("clients.updating")
+                  : t("clients.update")
+                : isSubmitting
+                  ? t("clients.submitting")
+                  : t("clients.submit")}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,76 @@
+import type { TFunction } from "i18next";
+
+/** A failed call to /api/v1, with the server's error code and per-field messages. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly fields: Record<string, string> = {},
+  ) {
+    super(message);
+    this.name = "ApiError";
+  }
+
+  get isUnauthenticated() {
+    return this.status === 401;
+  }
+}
+
+interface RequestOptions {
+  method?: "GET" | "POST" | "PATCH" | "DELETE";
+  body?: unknown;
+  query?: Record<string, string | number | undefined>;
+  signal?: AbortSignal;
+}
+
+/** Calls the JSON API with the session cookie; throws ApiError on any failure. */
+export async function apiRequest<T>(path: string, { method = "GET", body, query, signal }: RequestOptions = {}): Promise<T> {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== "") search.set(key, String(value));
+  }
+  const url = `/api/v1${path}${search.size > 0 ? `?${search}` : ""}`;
+
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method,
+      signal,
+      credentials: "same-origin",
+      headers: body === undefined ? undefined : { "content-type": "application/json" },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new ApiError(0, "NETWORK", error instanceof Error ? error.message : "Network error");
+  }
+
+  if (response.status === 204) return undefined as T;
+  const payload: unknown = await response.json().catch(() => null);
+  if (!response.ok) {
+    const error = (payload as { error?: { code?: string; message?: string; fields?: Record<string, string> } } | null)
+      ?.error;
+    throw new ApiError(response.status, error?.code ?? `HTTP_${response.status}`, error?.message ?? response.statusText, error?.fields);
+  }
+  return payload as T;
+}
+
+/** A failure explained in the interface language (never the server's English text). */
+export function apiErrorMessage(error: unknown, t: TFunction): string {
+  if (!(error instanceof ApiError)) return t("common.errors.unexpected");
+  switch (error.code) {
+    case "NETWORK":
+      return t("common.errors.network");
+    case "UNAUTHENTICATED":
+      return t("common.notAuthenticated");
+    case "NOT_FOUND":
+      return t("common.errors.notFound");
+    case "RATE_LIMIT":
+      return t("common.errors.tooManyRequests");
+    case "VALIDATION":
+      return t("common.errors.invalidInput");
+    default:
+      return t("common.errors.unexpected");
+  }
+}
