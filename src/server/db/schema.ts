@@ -53,7 +53,7 @@ export const clients = pgTable(
     ...timestamps,
   },
   (table) => [
-    index("clients_user_created_idx").on(table.userId, table.createdAt.desc(), table.id.desc()),
+    index("clients_user_created_idx").on(table.userId, table.createdAt, table.id),
     index("clients_user_name_idx").on(table.userId, sql`lower(${table.name})`, table.id),
     check("clients_name_length", sql`char_length(btrim(${table.name})) between 1 and ${sql.raw(String(MAX.name))}`),
     check("clients_email_length", maxLength("email", MAX.email)),
@@ -75,7 +75,7 @@ export const inventoryItems = pgTable(
     ...timestamps,
   },
   (table) => [
-    index("inventory_items_user_created_idx").on(table.userId, table.createdAt.desc(), table.id.desc()),
+    index("inventory_items_user_created_idx").on(table.userId, table.createdAt, table.id),
     check("inventory_items_item_name_length", sql`char_length(btrim(${table.itemName})) between 1 and ${sql.raw(String(INVENTORY_ITEM_NAME_MAX_LENGTH))}`),
     check("inventory_items_quantity_non_negative", sql`${table.quantity} >= 0`),
     check("inventory_items_unit_price_non_negative", sql`${table.unitPrice} >= 0`),
@@ -93,7 +93,7 @@ export const orders = pgTable(
     ...timestamps,
   },
   (table) => [
-    index("orders_user_created_idx").on(table.userId, table.createdAt.desc(), table.id.desc()),
+    index("orders_user_created_idx").on(table.userId, table.createdAt, table.id),
     index("orders_client_idx").on(table.clientId),
     check("orders_total_price_non_negative", sql`${table.totalPrice} >= 0`),
   ],
@@ -137,5 +137,5 @@ export const activity = pgTable(
     details: jsonb("details").$type<Record<string, string | number | null>>().notNull().default({}),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index("activity_user_created_idx").on(table.userId, table.createdAt.desc())],
+  (table) => [index("activity_user_created_idx").on(table.userId, table.createdAt)],
 );
