@@ -12,6 +12,7 @@ import { clientsRouter } from "./clients/clients.router";
 import { docsRouter } from "./docs/docs.router";
 import { trustedOrigins, type Env } from "./env";
 import { healthRouter } from "./health/health.router";
+import { inventoryRouter } from "./inventory/inventory.router";
 import type { AppEnv } from "./http/app-env";
 import { AppError, sendError } from "./http/errors";
 import { requestLogger } from "./http/request-logger";
@@ -68,6 +69,7 @@ export function createApp({ env, db, auth, logger, webDir = WEB_DIST_DIR }: AppD
   v1.use("*", sameOriginJsonOnly(trustedOrigins(env)));
   v1.use("*", requireSession(auth));
   v1.route("/", clientsRouter);
+  v1.route("/", inventoryRouter);
   app.route("/api/v1", v1);
 
   app.route("/api/docs", docsRouter);

@@ -1,4 +1,4 @@
-import { and, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
+import { and, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import { z } from "@hono/zod-openapi";
 import type { ClientStatus } from "@shared/clients/client-status";
 import type { Client, createClientSchema, updateClientSchema } from "@shared/clients/client.schema";
@@ -6,7 +6,7 @@ import { recordActivity } from "../activity/record-activity";
 import type { Database } from "../db/database";
 import { clients } from "../db/schema";
 import { notFound } from "../http/errors";
-import { decodeCursor, likePattern, timestampTextSchema, toPage, type Page } from "../lib/pagination";
+import { decodeCursor, likePattern, newestFirst, toPage, type Page } from "../lib/pagination";
 
 export type ClientRow = typeof clients.$inferSelect;
 type CreateClient = z.output<typeof createClientSchema>;
@@ -42,7 +42,6 @@ export interface ListClientsOptions {
   cursor?: string;
 }
 
-const newestFirstCursor = z.tuple([timestampTextSchema, z.uuid()]);
 const byNameCursor = z.tuple([z.string().max(1000), z.uuid()]);
 
 /** One page of the user's clients, newest first or by name, optionally searched and filtered. */
@@ -55,28 +54,26 @@ export async function listClients(db: Database, options: ListClientsOptions): Pr
     conditions.push(or(ilike(clients.name, pattern), ilike(clients.email, pattern), ilike(clients.company, pattern)));
   }
 
-  const createdAtText = sql<string>`${clients.createdAt}::text`;
   const lowerName = sql<string>`lower(${clients.name})`;
-  if (cursor && sort === "name") {
+  if (sort === "name" && cursor) {
     const [name, id] = decodeCursor(cursor, byNameCursor);
     conditions.push(sql`(${lowerName}, ${clients.id}) > (${name}, ${id}::uuid)`);
-  } else if (cursor) {
-    const [createdAt, id] = decodeCursor(cursor, newestFirstCursor);
-    conditions.push(sql`(${clients.createdAt}, ${clients.id}) < (${createdAt}::timestamptz, ${id}::uuid)`);
+  } else if (sort === "-created_at") {
+    conditions.push(newestFirst.after(clients, cursor));
   }
 
   const rows = await db
-    .select({ client: clients, createdAtText, lowerName })
+    .select({ client: clients, createdAtKey: newestFirst.cursorKey(clients), lowerName })
     .from(clients)
     .where(and(...conditions))
-    .orderBy(...(sort === "name" ? [lowerName, clients.id] : [desc(clients.createdAt), desc(clients.id)]))
+    .orderBy(...(sort === "name" ? [lowerName, clients.id] : newestFirst.orderBy(clients)))
     .limit(limit + 1);
 
   return toPage(
     rows,
     limit,
     (row) => toClient(row.client),
-    (row) => (sort === "name" ? [row.lowerName, row.client.id] : [row.createdAtText, row.client.id]),
+    (row) => (sort === "name" ? [row.lowerName, row.client.id] : [row.createdAtKey, row.client.id]),
   );
 }
 

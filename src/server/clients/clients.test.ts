@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { activity } from "../db/schema";
-import { createTestApp, type TestApp, type TestUser } from "../test/test-app";
+import { createTestApp, type ErrorBody, type TestApp, type TestUser } from "../test/test-app";
 import type { Client as ClientResource } from "@shared/clients/client.schema";
 
 let t: TestApp;
@@ -14,17 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-interface ErrorBody {
-  error: { code: string; message: string; fields?: Record<string, string> };
-}
-
-function call(user: TestUser, method: string, path: string, body?: unknown) {
-  return t.request(`/api/v1${path}`, {
-    method,
-    headers: { cookie: user.cookie },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-}
+const call = (user: TestUser, method: string, path: string, body?: unknown) => t.api(user, method, path, body);
 
 async function create(user: TestUser, body: Record<string, unknown>): Promise<ClientResource> {
   const response = await call(user, "POST", "/clients", body);

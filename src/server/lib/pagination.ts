@@ -1,3 +1,5 @@
+import { desc, sql, type SQL } from "drizzle-orm";
+import type { PgColumn } from "drizzle-orm/pg-core";
 import { z } from "@hono/zod-openapi";
 import type { Page } from "@shared/pagination";
 import { AppError } from "../http/errors";
@@ -63,3 +65,31 @@ export function toPage<Row, Item>(
 export function likePattern(query: string): string {
   return `%${query.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
+
+/** The list response schema for OpenAPI: `{items, next_cursor}`. */
+export const pageSchema = <T extends z.ZodType>(itemSchema: T, name: string) =>
+  z.object({ items: z.array(itemSchema), next_cursor: z.string().nullable() }).openapi(name);
+
+export const searchQuerySchema = (description: string) =>
+  z.string().trim().max(200, "validation.invalid").optional().openapi({ description });
+
+/** A table listed newest first, with `id` breaking ties between equal timestamps. */
+interface NewestFirstTable {
+  id: PgColumn;
+  createdAt: PgColumn;
+}
+
+const newestFirstCursorSchema = z.tuple([timestampTextSchema, z.uuid()]);
+
+/** Newest-first paging over any table with `created_at` and `id`, served by its (user_id, created_at, id) index. */
+export const newestFirst = {
+  /** Select this beside the row: the cursor key keeps the timestamp's microseconds. */
+  cursorKey: (table: NewestFirstTable) => sql<string>`${table.createdAt}::text`,
+  orderBy: (table: NewestFirstTable) => [desc(table.createdAt), desc(table.id)],
+  /** Rows after the cursor's row, or no condition without a cursor. */
+  after(table: NewestFirstTable, cursor: string | undefined): SQL | undefined {
+    if (!cursor) return undefined;
+    const [createdAt, id] = decodeCursor(cursor, newestFirstCursorSchema);
+    return sql`(${table.createdAt}, ${table.id}) < (${createdAt}::timestamptz, ${id}::uuid)`;
+  },
+};

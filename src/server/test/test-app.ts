@@ -60,10 +60,23 @@ export async function createTestApp(envOverrides: Record<string, string> = {}) {
     return { id: body.user.id, email, cookie: sessionCookie(response) };
   }
 
-  return { app, db: database.db, env, request, postJson, signUp, close: () => database.destroy() };
+  /** Calls /api/v1 as `user`, with `body` as JSON. */
+  function api(user: TestUser, method: string, path: string, body?: unknown) {
+    return request(`/api/v1${path}`, {
+      method,
+      headers: { cookie: user.cookie },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+  }
+
+  return { app, db: database.db, env, request, postJson, api, signUp, close: () => database.destroy() };
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+export interface ErrorBody {
+  error: { code: string; message: string; fields?: Record<string, string> };
+}
 
 /** The `name=value` pairs of the Set-Cookie headers of a response, as a Cookie header. */
 export function sessionCookie(response: Response): string {

@@ -1,0 +1,62 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import {
+  createInventoryItemSchema,
+  inventoryItemResourceSchema,
+  updateInventoryItemSchema,
+} from "@shared/inventory/inventory-item.schema";
+import { commonErrorResponses, idParamsSchema, jsonBody, jsonContent, notFoundResponse } from "../http/openapi";
+import { pageQuerySchema, pageSchema, searchQuerySchema } from "../lib/pagination";
+
+const tags = ["Inventory"];
+
+export const inventoryItemSchema = inventoryItemResourceSchema.openapi("InventoryItem");
+
+const notFound = notFoundResponse("inventory item");
+
+export const listInventoryItems = createRoute({
+  method: "get",
+  path: "/inventory",
+  tags,
+  summary: "The user's inventory items, newest first",
+  request: { query: z.object({ q: searchQuerySchema("Searches the item name"), ...pageQuerySchema }) },
+  responses: {
+    200: jsonContent(pageSchema(inventoryItemSchema, "InventoryItemPage"), "One page of items"),
+    ...commonErrorResponses,
+  },
+});
+
+export const createInventoryItem = createRoute({
+  method: "post",
+  path: "/inventory",
+  tags,
+  summary: "Add an item",
+  request: { body: jsonBody(createInventoryItemSchema.openapi("NewInventoryItem")) },
+  responses: { 201: jsonContent(inventoryItemSchema, "The new item"), ...commonErrorResponses },
+});
+
+export const getInventoryItem = createRoute({
+  method: "get",
+  path: "/inventory/{id}",
+  tags,
+  summary: "One item",
+  request: { params: idParamsSchema },
+  responses: { 200: jsonContent(inventoryItemSchema, "The item"), ...commonErrorResponses, ...notFound },
+});
+
+export const updateInventoryItem = createRoute({
+  method: "patch",
+  path: "/inventory/{id}",
+  tags,
+  summary: "Change any subset of an item's fields",
+  request: { params: idParamsSchema, body: jsonBody(updateInventoryItemSchema.openapi("InventoryItemPatch")) },
+  responses: { 200: jsonContent(inventoryItemSchema, "The updated item"), ...commonErrorResponses, ...notFound },
+});
+
+export const deleteInventoryItem = createRoute({
+  method: "delete",
+  path: "/inventory/{id}",
+  tags,
+  summary: "Delete an item (past order lines keep its name and price)",
+  request: { params: idParamsSchema },
+  responses: { 204: { description: "Deleted" }, ...commonErrorResponses, ...notFound },
+});

@@ -1,0 +1,136 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { InventoryItem } from "@shared/inventory/inventory-item.schema";
+import { activity } from "../db/schema";
+import { createTestApp, type ErrorBody, type TestApp, type TestUser } from "../test/test-app";
+
+let t: TestApp;
+let owner: TestUser;
+let stranger: TestUser;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  [owner, stranger] = [await t.signUp(), await t.signUp()];
+});
+afterAll(() => t.close());
+
+const call = (user: TestUser, method: string, path: string, body?: unknown) => t.api(user, method, path, body);
+
+async function create(user: TestUser, body: Record<string, unknown>): Promise<InventoryItem> {
+  const response = await call(user, "POST", "/inventory", body);
+  expect(response.status, await response.clone().text()).toBe(201);
+  return (await response.json()) as InventoryItem;
+}
+
+async function expectFieldError(body: Record<string, unknown>, field: string, key: string) {
+  const response = await call(owner, "POST", "/inventory", body);
+  expect(response.status).toBe(400);
+  expect(((await response.json()) as ErrorBody).error.fields?.[field]).toBe(key);
+}
+
+describe("creating an item", () => {
+  it("stores the name, quantity and price", async () => {
+    const item = await create(owner, { item_name: " Wireless mouse ", quantity: 12, unit_price: 19.99 });
+    expect(item).toMatchObject({ item_name: "Wireless mouse", quantity: 12, unit_price: 19.99 });
+    expect(await (await call(owner, "GET", `/inventory/${item.id}`)).json()).toEqual(item);
+  });
+
+  it("defaults quantity and price to 0", async () => {
+    expect(await create(owner, { item_name: "Sample" })).toMatchObject({ quantity: 0, unit_price: 0 });
+  });
+
+  it("requires a name", async () => {
+    await expectFieldError({ quantity: 1 }, "item_name", "validation.itemNameRequired");
+    await expectFieldError({ item_name: "  " }, "item_name", "validation.itemNameRequired");
+  });
+
+  it("accepts a name of 200 characters and refuses 201", async () => {
+    expect((await create(owner, { item_name: "n".repeat(200) })).item_name).toHaveLength(200);
+    await expectFieldError({ item_name: "n".repeat(201) }, "item_name", "validation.itemNameTooLong");
+  });
+
+  it("accepts quantity 0 and refuses -1, fractions and text", async () => {
+    expect((await create(owner, { item_name: "Zero", quantity: 0 })).quantity).toBe(0);
+    await expectFieldError({ item_name: "x", quantity: -1 }, "quantity", "validation.quantityNonNegative");
+    await expectFieldError({ item_name: "x", quantity: 1.5 }, "quantity", "validation.quantityWhole");
+    await expectFieldError({ item_name: "x", quantity: "3" }, "quantity", "validation.quantityWhole");
+    await expectFieldError({ item_name: "x", quantity: 1_000_000_001 }, "quantity", "validation.quantityTooLarge");
+  });
+
+  it("accepts price 0 and 0.01, and refuses -0.01, a third decimal and an amount over numeric(12,2)", async () => {
+    expect((await create(owner, { item_name: "Free", unit_price: 0 })).unit_price).toBe(0);
+    expect((await create(owner, { item_name: "Cent", unit_price: 0.01 })).unit_price).toBe(0.01);
+    expect((await create(owner, { item_name: "Sum", unit_price: 0.1 + 0.2 })).unit_price).toBe(0.3);
+    expect((await create(owner, { item_name: "Max", unit_price: 9_999_999_999.99 })).unit_price).toBe(9_999_999_999.99);
+    await expectFieldError({ item_name: "x", unit_price: -0.01 }, "unit_price", "validation.priceNonNegative");
+    await expectFieldError({ item_name: "x", unit_price: 1.005 }, "unit_price", "validation.priceDecimals");
+    await expectFieldError({ item_name: "x", unit_price: 10_000_000_000 }, "unit_price", "validation.priceTooLarge");
+  });
+});
+
+describe("updating and deleting an item", () => {
+  it("changes only the fields sent", async () => {
+    const item = await create(owner, { item_name: "Desk", quantity: 3, unit_price: 120 });
+    const response = await call(owner, "PATCH", `/inventory/${item.id}`, { quantity: 7 });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ item_name: "Desk", quantity: 7, unit_price: 120 });
+  });
+
+  it("changes nothing when a field is invalid", async () => {
+    const item = await create(owner, { item_name: "Chair", quantity: 3, unit_price: 45 });
+    const response = await call(owner, "PATCH", `/inventory/${item.id}`, { quantity: 9, unit_price: -1 });
+    expect(response.status).toBe(400);
+    expect(await (await call(owner, "GET", `/inventory/${item.id}`)).json()).toEqual(item);
+  });
+
+  it("deletes", async () => {
+    const item = await create(owner, { item_name: "Lamp" });
+    expect((await call(owner, "DELETE", `/inventory/${item.id}`)).status).toBe(204);
+    expect((await call(owner, "GET", `/inventory/${item.id}`)).status).toBe(404);
+  });
+});
+
+describe("another user's items", () => {
+  it("are 404 for every verb, stay untouched and never listed", async () => {
+    const item = await create(owner, { item_name: "Secret stock", quantity: 5, unit_price: 10 });
+    const path = `/inventory/${item.id}`;
+    for (const [method, body] of [["GET"], ["PATCH", { quantity: 0 }], ["DELETE"]] as const) {
+      const response = await call(stranger, method, path, body);
+      expect(response.status, method).toBe(404);
+    }
+    expect(await (await call(owner, "GET", path)).json()).toEqual(item);
+    const strangersList = (await (await call(stranger, "GET", "/inventory?q=secret")).json()) as { items: unknown[] };
+    expect(strangersList.items).toEqual([]);
+  });
+});
+
+describe("listing items", () => {
+  it("pages newest first and searches by name", async () => {
+    const user = await t.signUp();
+    const names = Array.from({ length: 7 }, (_, index) => `Part ${index}`);
+    for (const name of names) await create(user, { item_name: name });
+    await create(user, { item_name: "Gadget" });
+
+    const first = (await (await call(user, "GET", "/inventory?limit=5")).json()) as { items: InventoryItem[]; next_cursor: string };
+    const second = (await (await call(user, "GET", `/inventory?limit=5&cursor=${first.next_cursor}`)).json()) as {
+      items: InventoryItem[];
+      next_cursor: string | null;
+    };
+    expect([...first.items, ...second.items].map((item) => item.item_name)).toEqual(["Gadget", ...[...names].reverse()]);
+    expect(second.next_cursor).toBeNull();
+
+    const found = (await (await call(user, "GET", "/inventory?q=gadg")).json()) as { items: InventoryItem[] };
+    expect(found.items.map((item) => item.item_name)).toEqual(["Gadget"]);
+  });
+});
+
+describe("activity", () => {
+  it("records each change to an item", async () => {
+    const user = await t.signUp();
+    const item = await create(user, { item_name: "Tracked" });
+    await call(user, "PATCH", `/inventory/${item.id}`, { quantity: 4 });
+    await call(user, "DELETE", `/inventory/${item.id}`);
+    const rows = await t.db.select().from(activity).where(eq(activity.userId, user.id)).orderBy(activity.createdAt);
+    expect(rows.map((row) => row.kind)).toEqual(["inventory.created", "inventory.updated", "inventory.deleted"]);
+  });
+});

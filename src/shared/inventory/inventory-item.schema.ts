@@ -1,0 +1,60 @@
+import { z } from "zod";
+import { INVENTORY_ITEM_NAME_MAX_LENGTH, INVENTORY_QUANTITY_MAX, MONEY_MAX } from "./inventory-limits";
+
+/** At most two decimals, judged in cents so that 0.1 + 0.2 style values pass. */
+const hasAtMostTwoDecimals = (value: number) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
+
+/**
+ * The inventory form's rules (spec section 5), shared by the form and the API.
+ * Messages are translation keys of the web app.
+ */
+const inventoryItemFields = {
+  item_name: z
+    .string({ error: "validation.itemNameRequired" })
+    .trim()
+    .min(1, "validation.itemNameRequired")
+    .max(INVENTORY_ITEM_NAME_MAX_LENGTH, "validation.itemNameTooLong"),
+  quantity: z
+    .number({ error: "validation.quantityWhole" })
+    .int("validation.quantityWhole")
+    .min(0, "validation.quantityNonNegative")
+    .max(INVENTORY_QUANTITY_MAX, "validation.quantityTooLarge"),
+  unit_price: z
+    .number({ error: "validation.priceNonNegative" })
+    .min(0, "validation.priceNonNegative")
+    .max(MONEY_MAX, "validation.priceTooLarge")
+    .refine(hasAtMostTwoDecimals, "validation.priceDecimals"),
+};
+
+/** What the dialog holds; quantity and price are numbers (NaN when the input is blank). */
+export const inventoryItemFormSchema = z.object(inventoryItemFields);
+export type InventoryItemFormValues = z.input<typeof inventoryItemFormSchema>;
+
+/** Spec section 2: empty name, 0, 0. */
+export const EMPTY_INVENTORY_ITEM_FORM: InventoryItemFormValues = { item_name: "", quantity: 0, unit_price: 0 };
+
+/** POST body: the name is required; quantity and price default to 0. */
+export const createInventoryItemSchema = z.object({
+  ...inventoryItemFields,
+  quantity: inventoryItemFields.quantity.default(0),
+  unit_price: inventoryItemFields.unit_price.default(0),
+});
+export type CreateInventoryItemInput = z.input<typeof createInventoryItemSchema>;
+
+/** PATCH body: any subset of the fields. */
+export const updateInventoryItemSchema = z
+  .object(inventoryItemFields)
+  .partial()
+  .refine((patch) => Object.keys(patch).length > 0, "validation.nothingToUpdate");
+export type UpdateInventoryItemInput = z.input<typeof updateInventoryItemSchema>;
+
+/** An inventory item as the API returns it. */
+export const inventoryItemResourceSchema = z.object({
+  id: z.uuid(),
+  item_name: z.string(),
+  quantity: z.number().int(),
+  unit_price: z.number(),
+  created_at: z.iso.datetime(),
+  updated_at: z.iso.datetime(),
+});
+export type InventoryItem = z.infer<typeof inventoryItemResourceSchema>;
