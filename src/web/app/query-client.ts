@@ -1,15 +1,20 @@
-import { QueryCache, QueryClient } from "@tanstack/react-query";
+import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
 import { ApiError } from "@web/lib/api-client";
 import { sessionQueryOptions } from "@web/lib/auth/session";
 
+/** A call answered 401 means the session is gone: re-check it, and the session guard sends the user to /auth. */
+function recheckSessionOn401(error: Error) {
+  if (error instanceof ApiError && error.isUnauthenticated) {
+    void queryClient.invalidateQueries({ queryKey: sessionQueryOptions.queryKey });
+  }
+}
+
 export const queryClient: QueryClient = new QueryClient({
-  // A data query answered 401 means the session is gone: re-check it, and the
-  // session guard sends the user to /auth.
-  queryCache: new QueryCache({
-    onError: (error) => {
-      if (error instanceof ApiError && error.isUnauthenticated) {
-        void queryClient.invalidateQueries({ queryKey: sessionQueryOptions.queryKey });
-      }
+  queryCache: new QueryCache({ onError: recheckSessionOn401 }),
+  mutationCache: new MutationCache({
+    // Mutations with `meta.handlesUnauthenticated` show their own prompt first (clients, spec section 6).
+    onError: (error, _variables, _context, mutation) => {
+      if (!mutation.meta?.handlesUnauthenticated) recheckSessionOn401(error);
     },
   }),
   defaultOptions: {

@@ -1,18 +1,17 @@
-import { PlusIcon, SearchIcon } from "lucide-react";
+import { PlusIcon } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import type { Client } from "@shared/clients/client.schema";
 import { CLIENT_STATUSES, type ClientStatus } from "@shared/clients/client-status";
 import { PageHeader } from "@web/components/page-header";
+import { PaginatedList } from "@web/components/paginated-list";
+import { SearchInput } from "@web/components/search-input";
 import { Button } from "@web/components/ui/button";
-import { Card } from "@web/components/ui/card";
-import { Input } from "@web/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@web/components/ui/select";
 import { TOAST_DURATION } from "@web/components/ui/sonner";
 import { apiErrorMessage } from "@web/lib/api-client";
 import { useDebouncedValue } from "@web/lib/use-debounced-value";
-import { useLoadMore } from "@web/lib/use-load-more";
 import { useDeleteClient } from "./api/delete-client";
 import { useClients } from "./api/list-clients";
 import { ClientFormDialog } from "./client-form-dialog";
@@ -28,12 +27,6 @@ export function ClientsPage() {
   const q = useDebouncedValue(search);
   const clients = useClients({ q, status });
   const deleteClient = useDeleteClient();
-  const loadMoreRef = useLoadMore<HTMLDivElement>(
-    () => void clients.fetchNextPage(),
-    clients.hasNextPage && !clients.isFetchingNextPage,
-  );
-
-  const rows = clients.data?.pages.flatMap((page) => page.items) ?? [];
   const filtered = q.trim() !== "" || status !== undefined;
 
   function remove(client: Client) {
@@ -58,17 +51,12 @@ export function ClientsPage() {
         }
       />
       <div className="mb-4 flex flex-col gap-2 sm:flex-row">
-        <div className="relative flex-1">
-          <SearchIcon className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" />
-          <Input
-            type="search"
-            className="pl-9"
-            aria-label={t("clients.searchLabel")}
-            placeholder={t("clients.searchPlaceholder")}
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-          />
-        </div>
+        <SearchInput
+          label={t("clients.searchLabel")}
+          placeholder={t("clients.searchPlaceholder")}
+          value={search}
+          onChange={setSearch}
+        />
         <Select
           value={status ?? ALL_STATUSES}
           onValueChange={(value) => setStatus(value === ALL_STATUSES ? undefined : (value as ClientStatus))}
@@ -86,31 +74,21 @@ export function ClientsPage() {
           </SelectContent>
         </Select>
       </div>
-      <Card>
-        {clients.isPending ? (
-          <p className="p-8 text-center text-muted-foreground" role="status">
-            {t("clients.loading")}
-          </p>
-        ) : clients.isError ? (
-          <p className="p-8 text-center text-destructive" role="alert">
-            {t("clients.toasts.loadFailed")}: {apiErrorMessage(clients.error, t)}
-          </p>
-        ) : rows.length === 0 ? (
-          <p className="p-8 text-center text-muted-foreground">{filtered ? t("clients.noMatches") : t("clients.empty")}</p>
-        ) : (
-          <>
-            <ClientsTable
-              clients={rows}
-              onEdit={(client) => setDialog({ open: true, client })}
-              onDelete={remove}
-              deletingId={deleteClient.isPending ? deleteClient.variables : undefined}
-            />
-            <div ref={loadMoreRef} className="p-3 text-center text-sm text-muted-foreground">
-              {clients.isFetchingNextPage && t("common.loadingMore")}
-            </div>
-          </>
+      <PaginatedList
+        query={clients}
+        loadingText={t("clients.loading")}
+        loadFailedText={t("clients.toasts.loadFailed")}
+        emptyText={filtered ? t("clients.noMatches") : t("clients.empty")}
+      >
+        {(rows) => (
+          <ClientsTable
+            clients={rows}
+            onEdit={(client) => setDialog({ open: true, client })}
+            onDelete={remove}
+            deletingId={deleteClient.isPending ? deleteClient.variables : undefined}
+          />
         )}
-      </Card>
+      </PaginatedList>
       <ClientFormDialog
         open={dialog.open}
         client={dialog.client}

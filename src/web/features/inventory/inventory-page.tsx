@@ -1,7 +1,79 @@
+import { PlusIcon } from "lucide-react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import type { InventoryItem } from "@shared/inventory/inventory-item.schema";
 import { PageHeader } from "@web/components/page-header";
+import { PaginatedList } from "@web/components/paginated-list";
+import { SearchInput } from "@web/components/search-input";
+import { Button } from "@web/components/ui/button";
+import { TOAST_DURATION } from "@web/components/ui/sonner";
+import { apiErrorMessage } from "@web/lib/api-client";
+import { useDebouncedValue } from "@web/lib/use-debounced-value";
+import { useDeleteInventoryItem } from "./api/delete-inventory-item";
+import { useInventoryItems } from "./api/list-inventory-items";
+import { InventoryFormDialog } from "./inventory-form-dialog";
+import { InventoryTable } from "./inventory-table";
 
 export function InventoryPage() {
   const { t } = useTranslation();
-  return <PageHeader title={t("inventory.title")} />;
+  const [search, setSearch] = useState("");
+  const [dialog, setDialog] = useState<{ open: boolean; item?: InventoryItem }>({ open: false });
+  const q = useDebouncedValue(search);
+  const items = useInventoryItems(q);
+  const deleteItem = useDeleteInventoryItem();
+
+  function remove(item: InventoryItem) {
+    if (!window.confirm(t("inventory.confirmDelete"))) return;
+    deleteItem.mutate(item.id, {
+      onSuccess: () => toast.success(t("inventory.toasts.deleted")),
+      onError: (error) =>
+        toast.error(t("inventory.toasts.deleteFailed"), {
+          description: apiErrorMessage(error, t),
+          duration: TOAST_DURATION.error,
+        }),
+    });
+  }
+
+  return (
+    <>
+      <PageHeader
+        title={t("inventory.title")}
+        actions={
+          <Button onClick={() => setDialog({ open: true })}>
+            <PlusIcon />
+            {t("inventory.addItem")}
+          </Button>
+        }
+      />
+      <div className="mb-4 flex">
+        <SearchInput
+          label={t("inventory.searchLabel")}
+          placeholder={t("inventory.searchPlaceholder")}
+          value={search}
+          onChange={setSearch}
+        />
+      </div>
+      <PaginatedList
+        query={items}
+        loadingText={t("inventory.loading")}
+        loadFailedText={t("inventory.toasts.loadFailed")}
+        emptyText={q.trim() !== "" ? t("inventory.noMatches") : t("inventory.empty")}
+      >
+        {(rows) => (
+          <InventoryTable
+            items={rows}
+            onEdit={(item) => setDialog({ open: true, item })}
+            onDelete={remove}
+            deletingId={deleteItem.isPending ? deleteItem.variables : undefined}
+          />
+        )}
+      </PaginatedList>
+      <InventoryFormDialog
+        open={dialog.open}
+        item={dialog.item}
+        onOpenChange={(open) => setDialog((current) => ({ ...current, open }))}
+      />
+    </>
+  );
 }

@@ -8,6 +8,7 @@ export const createClient = (body: CreateClientInput) => apiRequest<Client>("/cl
 export function useCreateClient() {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { handlesUnauthenticated: true },
     mutationFn: createClient,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: clientsQueryKey }),
   });

@@ -9,6 +9,7 @@ export const updateClient = ({ id, patch }: { id: string; patch: UpdateClientInp
 export function useUpdateClient() {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { handlesUnauthenticated: true },
     mutationFn: updateClient,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: clientsQueryKey }),
   });

@@ -1,0 +1,56 @@
+import type { InfiniteData, UseInfiniteQueryResult } from "@tanstack/react-query";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import type { Page } from "@shared/pagination";
+import { Card } from "@web/components/ui/card";
+import { apiErrorMessage } from "@web/lib/api-client";
+import { useLoadMore } from "@web/lib/use-load-more";
+
+interface PaginatedListProps<T> {
+  query: UseInfiniteQueryResult<InfiniteData<Page<T>>>;
+  loadingText: string;
+  loadFailedText: string;
+  /** Shown when the list is empty: the empty state, or "no matches" while filtering. */
+  emptyText: string;
+  children: (rows: T[]) => ReactNode;
+}
+
+/**
+ * A server-paginated list in a card: its loading, error and empty states, and
+ * the next page fetched when the end of the list scrolls into view.
+ */
+export function PaginatedList<T>({ query, loadingText, loadFailedText, emptyText, children }: PaginatedListProps<T>) {
+  const { t } = useTranslation();
+  const loadMoreRef = useLoadMore<HTMLDivElement>(
+    () => void query.fetchNextPage(),
+    query.hasNextPage && !query.isFetchingNextPage,
+  );
+  const rows = query.data?.pages.flatMap((page) => page.items) ?? [];
+
+  let content: ReactNode;
+  if (query.isPending) {
+    content = (
+      <p className="p-8 text-center text-muted-foreground" role="status">
+        {loadingText}
+      </p>
+    );
+  } else if (query.isError) {
+    content = (
+      <p className="p-8 text-center text-destructive" role="alert">
+        {loadFailedText}: {apiErrorMessage(query.error, t)}
+      </p>
+    );
+  } else if (rows.length === 0) {
+    content = <p className="p-8 text-center text-muted-foreground">{emptyText}</p>;
+  } else {
+    content = (
+      <>
+        {children(rows)}
+        <div ref={loadMoreRef} className="p-3 text-center text-sm text-muted-foreground">
+          {query.isFetchingNextPage && t("common.loadingMore")}
+        </div>
+      </>
+    );
+  }
+  return <Card>{content}</Card>;
+}

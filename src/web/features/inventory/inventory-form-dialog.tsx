@@ -1,0 +1,122 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useEffect } from "react";
+import { useForm, type FieldPath } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import {
+  EMPTY_INVENTORY_ITEM_FORM,
+  inventoryItemFormSchema,
+  type InventoryItem,
+  type InventoryItemFormValues,
+} from "@shared/inventory/inventory-item.schema";
+import { FormField } from "@web/components/form-field";
+import { Button } from "@web/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@web/components/ui/dialog";
+import { Input } from "@web/components/ui/input";
+import { TOAST_DURATION } from "@web/components/ui/sonner";
+import { ApiError, apiErrorMessage } from "@web/lib/api-client";
+import { useCreateInventoryItem } from "./api/create-inventory-item";
+import { useUpdateInventoryItem } from "./api/update-inventory-item";
+
+interface InventoryFormDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The item to edit; without one the dialog adds a new item. */
+  item?: InventoryItem;
+}
+
+export function InventoryFormDialog({ open, onOpenChange, item }: InventoryFormDialogProps) {
+  const { t } = useTranslation();
+  const createItem = useCreateInventoryItem();
+  const updateItem = useUpdateInventoryItem();
+  const form = useForm<InventoryItemFormValues>({
+    resolver: zodResolver(inventoryItemFormSchema),
+    defaultValues: EMPTY_INVENTORY_ITEM_FORM,
+  });
+  const { errors, isSubmitting } = form.formState;
+  const editing = item !== undefined;
+
+  useEffect(() => {
+    if (open) {
+      form.reset(item ? { item_name: item.item_name, quantity: item.quantity, unit_price: item.unit_price } : EMPTY_INVENTORY_ITEM_FORM);
+    }
+  }, [open, item, form]);
+
+  async function save(values: InventoryItemFormValues) {
+    try {
+      if (item) {
+        await updateItem.mutateAsync({ id: item.id, patch: values });
+        toast.success(t("inventory.toasts.updated"));
+      } else {
+        await createItem.mutateAsync(values);
+        toast.success(t("inventory.toasts.added"));
+      }
+      onOpenChange(false);
+    } catch (error) {
+      if (error instanceof ApiError && error.code === "VALIDATION" && Object.keys(error.fields).length > 0) {
+        for (const [field, message] of Object.entries(error.fields)) {
+          form.setError(field as FieldPath<InventoryItemFormValues>, { message });
+        }
+      }
+      toast.error(editing ? t("inventory.toasts.updateFailed") : t("inventory.toasts.addFailed"), {
+        description: apiErrorMessage(error, t),
+        duration: TOAST_DURATION.error,
+      });
+    }
+  }
+
+  const fieldProps = (name: FieldPath<InventoryItemFormValues>) => {
+    const error = errors[name]?.message;
+    return {
+      id: `inventory-${name}`,
+      "aria-invalid": error ? true : undefined,
+      "aria-describedby": error ? `inventory-${name}-error` : undefined,
+    };
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent closeLabel={t("common.close")}>
+        <DialogHeader>
+          <DialogTitle>{editing ? t("inventory.editTitle") : t("inventory.addTitle")}</DialogTitle>
+          <DialogDescription>{editing ? t("inventory.editDescription") : t("inventory.addDescription")}</DialogDescription>
+        </DialogHeader>
+        <form noValidate className="space-y-4" onSubmit={form.handleSubmit(save)}>
+          <FormField id="inventory-item_name" label={t("inventory.fields.itemName")} error={errors.item_name?.message}>
+            <Input {...fieldProps("item_name")} placeholder={t("inventory.placeholders.itemName")} {...form.register("item_name")} />
+          </FormField>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <FormField id="inventory-quantity" label={t("inventory.fields.quantity")} error={errors.quantity?.message}>
+              <Input
+                {...fieldProps("quantity")}
+                type="number"
+                inputMode="numeric"
+                step={1}
+                min={0}
+                {...form.register("quantity", { valueAsNumber: true })}
+              />
+            </FormField>
+            <FormField id="inventory-unit_price" label={t("inventory.fields.unitPrice")} error={errors.unit_price?.message}>
+              <Input
+                {...fieldProps("unit_price")}
+                type="number"
+                inputMode="decimal"
+                step={0.01}
+                min={0}
+                {...form.register("unit_price", { valueAsNumber: true })}
+              />
+            </FormField>
+          </div>
+          <DialogFooter>
+            <Button variant="outline" onClick={() => onOpenChange(false)}>
+              {t("common.cancel")}
+            </Button>
+            <Button type="submit" disabled={isSubmitting}>
+              {isSubmitting ? t("common.saving") : editing ? t("inventory.update") : t("inventory.submit")}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
