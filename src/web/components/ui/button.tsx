@@ -19,7 +19,7 @@ export const buttonVariants = cva(
         default: "h-10 px-4 py-2",
         sm: "h-9 px-3",
         lg: "h-11 px-8 text-base",
-        icon: "size-10",
+        icon: "size-9 sm:size-10",
       },
     },
     defaultVariants: { variant: "default", size: "default" },

@@ -22,9 +22,9 @@ export function TableRow({ className, ...props }: ComponentProps<"tr">) {
 }
 
 export function TableHead({ className, ...props }: ComponentProps<"th">) {
-  return <th className={cn("h-11 whitespace-nowrap px-3 text-left align-middle font-medium text-muted-foreground", className)} {...props} />;
+  return <th className={cn("h-11 whitespace-nowrap px-2 text-left sm:px-3 align-middle font-medium text-muted-foreground", className)} {...props} />;
 }
 
 export function TableCell({ className, ...props }: ComponentProps<"td">) {
-  return <td className={cn("px-3 py-2.5 align-middle", className)} {...props} />;
+  return <td className={cn("px-2 py-2.5 align-middle sm:px-3", className)} {...props} />;
 }
