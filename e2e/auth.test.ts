@@ -1,24 +1,13 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startAppServer, type AppServer } from "./support/app-server";
-import { chromiumAvailable, launchBrowser, openPage } from "./support/browser";
+import { describe, expect, it } from "vitest";
+import { chromiumAvailable } from "./support/browser";
+import { useAppAndBrowser } from "./support/suite";
 import { E2E_PASSWORD, signUpThroughScreen, uniqueEmail } from "./support/users";
 
 describe.skipIf(!chromiumAvailable)("signing up, in and out", () => {
-  let server: AppServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startAppServer(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    const exitCode = await server?.stop();
-    expect(exitCode, "the server stops cleanly on SIGTERM").toBe(0);
-  });
+  const suite = useAppAndBrowser();
 
   it("landing → sign up → dashboard → reload keeps the session → sign out → landing", async () => {
-    const { page, context, pageErrors } = await openPage(browser, server.baseUrl);
+    const { page, context, pageErrors } = await suite.openPage();
     await page.goto("/");
     await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Welcome to Clientele");
     await page.getByRole("link", { name: "Get Started" }).click();
@@ -63,7 +52,7 @@ describe.skipIf(!chromiumAvailable)("signing up, in and out", () => {
   });
 
   it("sends anonymous visitors of a protected page to /auth, and signed-in visitors of /auth to /dashboard", async () => {
-    const { page, context } = await openPage(browser, server.baseUrl);
+    const { page, context } = await suite.openPage();
     await page.goto("/clients");
     await page.waitForURL("**/auth");
 
@@ -74,7 +63,7 @@ describe.skipIf(!chromiumAvailable)("signing up, in and out", () => {
   });
 
   it("signs in, and explains a wrong password and an already registered email", async () => {
-    const { page, context } = await openPage(browser, server.baseUrl);
+    const { page, context } = await suite.openPage();
     const email = await signUpThroughScreen(page);
     await page.getByRole("button", { name: "Sign Out" }).click();
     await page.waitForURL((url) => url.pathname === "/");
@@ -100,7 +89,7 @@ describe.skipIf(!chromiumAvailable)("signing up, in and out", () => {
   });
 
   it("says Google and Microsoft sign-in are not configured when their variables are unset", async () => {
-    const { page, context } = await openPage(browser, server.baseUrl);
+    const { page, context } = await suite.openPage();
     await page.goto("/auth");
     await page.getByRole("button", { name: "Continue with Google" }).click();
     await page.getByText("Google Sign In Failed").waitFor();

@@ -1,7 +1,7 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startAppServer, type AppServer } from "./support/app-server";
-import { chromiumAvailable, launchBrowser, openPage } from "./support/browser";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { chromiumAvailable } from "./support/browser";
+import { useAppAndBrowser } from "./support/suite";
 import { signUpThroughScreen } from "./support/users";
 
 /** Adds clients through the API, from the page, as the signed-in user. */
@@ -19,19 +19,10 @@ async function seedClients(page: Page, count: number) {
 }
 
 describe.skipIf(!chromiumAvailable)("the clients screen", () => {
-  let server: AppServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startAppServer(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const suite = useAppAndBrowser();
 
   it("adds a client through the dialog after a failed submit, edits it, and deletes it", async () => {
-    const { page, context } = await openPage(browser, server.baseUrl);
+    const { page, context } = await suite.openPage();
     await signUpThroughScreen(page);
     await page.goto("/clients");
     await page.getByText("No clients yet. Add your first client to get started.").waitFor();
@@ -99,7 +90,7 @@ describe.skipIf(!chromiumAvailable)("the clients screen", () => {
   });
 
   it("clears the errors on cancel", async () => {
-    const { page, context } = await openPage(browser, server.baseUrl);
+    const { page, context } = await suite.openPage();
     await signUpThroughScreen(page);
     await page.goto("/clients");
     await page.getByRole("button", { name: "Add Client" }).click();
@@ -113,7 +104,7 @@ describe.skipIf(!chromiumAvailable)("the clients screen", () => {
   });
 
   it("loads more clients as the user scrolls, and searches", async () => {
-    const { page, context } = await openPage(browser, server.baseUrl);
+    const { page, context } = await suite.openPage();
     await signUpThroughScreen(page);
     await seedClients(page, 60);
     await page.goto("/clients");
@@ -132,7 +123,7 @@ describe.skipIf(!chromiumAvailable)("the clients screen", () => {
   });
 
   it("asks to sign in again, then goes to /auth after 1.5 s, when the session is gone", async () => {
-    const { page, context } = await openPage(browser, server.baseUrl);
+    const { page, context } = await suite.openPage();
     await signUpThroughScreen(page);
     await page.goto("/clients");
     await page.getByRole("button", { name: "Add Client" }).click();
@@ -147,7 +138,7 @@ describe.skipIf(!chromiumAvailable)("the clients screen", () => {
   });
 
   it("speaks the interface language", async () => {
-    const { page, context } = await openPage(browser, server.baseUrl);
+    const { page, context } = await suite.openPage();
     await signUpThroughScreen(page);
     await page.goto("/clients?lng=de");
     await page.getByRole("heading", { name: "Kunden", level: 1 }).waitFor();

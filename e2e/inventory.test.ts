@@ -1,23 +1,13 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startAppServer, type AppServer } from "./support/app-server";
-import { chromiumAvailable, launchBrowser, openPage } from "./support/browser";
+import { describe, expect, it } from "vitest";
+import { chromiumAvailable } from "./support/browser";
+import { useAppAndBrowser } from "./support/suite";
 import { signUpThroughScreen } from "./support/users";
 
 describe.skipIf(!chromiumAvailable)("the inventory screen", () => {
-  let server: AppServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startAppServer(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const suite = useAppAndBrowser();
 
   it("adds an item after a failed submit, edits it, and deletes it only once the confirmation is accepted", async () => {
-    const { page, context } = await openPage(browser, server.baseUrl);
+    const { page, context } = await suite.openPage();
     await signUpThroughScreen(page);
     await page.goto("/inventory");
     await page.getByText("No items yet. Add your first item to get started.").waitFor();
@@ -75,7 +65,7 @@ describe.skipIf(!chromiumAvailable)("the inventory screen", () => {
   });
 
   it("writes prices and the confirmation in the interface language", async () => {
-    const { page, context } = await openPage(browser, server.baseUrl);
+    const { page, context } = await suite.openPage();
     await signUpThroughScreen(page);
     await page.evaluate(() =>
       fetch("/api/v1/inventory", {

@@ -1,23 +1,13 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startAppServer, type AppServer } from "./support/app-server";
-import { chromiumAvailable, launchBrowser, openPage } from "./support/browser";
+import { describe, expect, it } from "vitest";
+import { chromiumAvailable } from "./support/browser";
+import { useAppAndBrowser } from "./support/suite";
 import { signUpThroughScreen } from "./support/users";
 
 describe.skipIf(!chromiumAvailable)("interface language", () => {
-  let server: AppServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startAppServer(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const suite = useAppAndBrowser();
 
   it("switches at once, highlights the current language, and survives a reload", async () => {
-    const { page, context } = await openPage(browser, server.baseUrl);
+    const { page, context } = await suite.openPage();
     await page.goto("/");
     await page.getByRole("link", { name: "Get Started" }).waitFor();
 
@@ -41,7 +31,7 @@ describe.skipIf(!chromiumAvailable)("interface language", () => {
   });
 
   it("follows the browser's language on a first visit, and ?lng= before everything else", async () => {
-    const { page, context } = await openPage(browser, server.baseUrl, { locale: "de-DE" });
+    const { page, context } = await suite.openPage({ locale: "de-DE" });
     await page.goto("/auth");
     await page.getByRole("tab", { name: "Registrieren" }).waitFor();
 
@@ -51,7 +41,7 @@ describe.skipIf(!chromiumAvailable)("interface language", () => {
   });
 
   it("translates the signed-in shell", async () => {
-    const { page, context } = await openPage(browser, server.baseUrl);
+    const { page, context } = await suite.openPage();
     await signUpThroughScreen(page);
     await page.getByRole("button", { name: "Choose language" }).click();
     await page.getByRole("menuitemradio", { name: "Português" }).click();

@@ -1,25 +1,15 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startAppServer, type AppServer } from "./support/app-server";
-import { chromiumAvailable, launchBrowser, openPage } from "./support/browser";
+import { describe, expect, it } from "vitest";
+import { chromiumAvailable } from "./support/browser";
+import { useAppAndBrowser } from "./support/suite";
 import { signUpThroughScreen } from "./support/users";
 
 const NAV_ENTRIES = ["Dashboard", "Clients", "Inventory", "Orders", "Sales", "Pipeline", "Reports", "Connect"];
 
 describe.skipIf(!chromiumAvailable)("the signed-in shell", () => {
-  let server: AppServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startAppServer(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const suite = useAppAndBrowser();
 
   it("shows the eight entries and Sign Out in the bar, and the logo leads to /dashboard", async () => {
-    const { page, context } = await openPage(browser, server.baseUrl);
+    const { page, context } = await suite.openPage();
     await signUpThroughScreen(page);
     const nav = page.getByRole("navigation", { name: "Main navigation" });
     await nav.getByRole("link").first().waitFor();
@@ -37,7 +27,7 @@ describe.skipIf(!chromiumAvailable)("the signed-in shell", () => {
   });
 
   it("collapses the bar into a side menu on a small screen", async () => {
-    const { page, context } = await openPage(browser, server.baseUrl, { viewport: { width: 390, height: 844 } });
+    const { page, context } = await suite.openPage({ viewport: { width: 390, height: 844 } });
     await signUpThroughScreen(page);
     expect(await page.getByRole("navigation", { name: "Main navigation" }).isVisible()).toBe(false);
 
@@ -57,7 +47,7 @@ describe.skipIf(!chromiumAvailable)("the signed-in shell", () => {
   });
 
   it("shows the 404 page for an unknown path, logs the path, and links back home", async () => {
-    const { page, context, consoleMessages } = await openPage(browser, server.baseUrl);
+    const { page, context, consoleMessages } = await suite.openPage();
     await page.goto("/no/such/page");
     await page.getByRole("heading", { name: "404" }).waitFor();
     await page.getByText("Oops! Page not found").waitFor();

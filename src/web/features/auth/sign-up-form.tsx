@@ -3,13 +3,12 @@ import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
-import { PASSWORD_MIN_LENGTH, passwordProblem } from "@shared/auth/password";
+import { passwordProblem } from "@shared/auth/password";
 import { Button } from "@web/components/ui/button";
-import { Input } from "@web/components/ui/input";
-import { Label } from "@web/components/ui/label";
 import { authCall } from "./auth-call";
 import { authClient } from "@web/lib/auth/auth-client";
 import { signUpErrorToast } from "./auth-errors";
+import { CredentialsFields } from "./credentials-fields";
 import { PasswordStrengthBar } from "./password-strength-bar";
 import { sessionQueryOptions } from "@web/lib/auth/session";
 import { useAuthErrorToast } from "./use-auth-toast";
@@ -51,36 +50,22 @@ export function SignUpForm() {
 
   return (
     <form className="space-y-4" onSubmit={(event) => void submit(event)}>
-      <div className="space-y-2">
-        <Label htmlFor="sign-up-email">{t("auth.email")}</Label>
-        <Input
-          id="sign-up-email"
-          type="email"
-          autoComplete="email"
-          required
-          placeholder={t("auth.emailPlaceholder")}
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
-      </div>
-      <div className="space-y-2">
-        <Label htmlFor="sign-up-password">{t("auth.password")}</Label>
-        <Input
-          id="sign-up-password"
-          type="password"
-          autoComplete="new-password"
-          required
-          minLength={PASSWORD_MIN_LENGTH}
-          aria-describedby="sign-up-password-hint"
-          placeholder={t("auth.passwordPlaceholder")}
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-        />
-        <PasswordStrengthBar password={password} />
-        <p id="sign-up-password-hint" className="text-xs text-muted-foreground">
-          {t("auth.passwordHint")}
-        </p>
-      </div>
+      <CredentialsFields
+        idPrefix="sign-up"
+        email={email}
+        password={password}
+        onEmailChange={setEmail}
+        onPasswordChange={setPassword}
+        passwordAutoComplete="new-password"
+        passwordExtra={
+          <>
+            <PasswordStrengthBar password={password} />
+            <p id="sign-up-password-hint" className="text-xs text-muted-foreground">
+              {t("auth.passwordHint")}
+            </p>
+          </>
+        }
+      />
       <Button type="submit" className="w-full" disabled={state !== "idle"}>
         {state === "submitting" ? t("auth.creatingAccount") : t("auth.signUp")}
       </Button>

@@ -1,7 +1,7 @@
-import { ExternalLinkIcon, PencilIcon, Trash2Icon } from "lucide-react";
+import { ExternalLinkIcon } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import type { Client } from "@shared/clients/client.schema";
-import { Button } from "@web/components/ui/button";
+import { RowActions } from "@web/components/row-actions";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@web/components/ui/table";
 import { ClientStatusBadge } from "./client-status-badge";
 
@@ -55,19 +55,13 @@ export function ClientsTable({ clients, onEdit, onDelete, deletingId }: ClientsT
               <ClientStatusBadge status={client.status} />
             </TableCell>
             <TableCell className="text-right whitespace-nowrap">
-              <Button variant="ghost" size="icon" aria-label={t("clients.editClient", { name: client.name })} onClick={() => onEdit(client)}>
-                <PencilIcon />
-              </Button>
-              <Button
-                variant="ghost"
-                size="icon"
-                className="text-destructive hover:text-destructive"
-                aria-label={t("clients.deleteClient", { name: client.name })}
-                disabled={deletingId === client.id}
-                onClick={() => onDelete(client)}
-              >
-                <Trash2Icon />
-              </Button>
+              <RowActions
+                editLabel={t("clients.editClient", { name: client.name })}
+                deleteLabel={t("clients.deleteClient", { name: client.name })}
+                onEdit={() => onEdit(client)}
+                onDelete={() => onDelete(client)}
+                deleting={deletingId === client.id}
+              />
             </TableCell>
           </TableRow>
         ))}

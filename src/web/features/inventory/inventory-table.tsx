@@ -1,7 +1,6 @@
-import { PencilIcon, Trash2Icon } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import type { InventoryItem } from "@shared/inventory/inventory-item.schema";
-import { Button } from "@web/components/ui/button";
+import { RowActions } from "@web/components/row-actions";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@web/components/ui/table";
 import { formatInteger, formatMoney } from "@web/lib/format";
 
@@ -32,19 +31,13 @@ export function InventoryTable({ items, onEdit, onDelete, deletingId }: Inventor
             <TableCell className="text-right tabular-nums">{formatInteger(item.quantity, language)}</TableCell>
             <TableCell className="text-right tabular-nums">{formatMoney(item.unit_price, language)}</TableCell>
             <TableCell className="text-right whitespace-nowrap">
-              <Button variant="ghost" size="icon" aria-label={t("inventory.editItem", { name: item.item_name })} onClick={() => onEdit(item)}>
-                <PencilIcon />
-              </Button>
-              <Button
-                variant="ghost"
-                size="icon"
-                className="text-destructive hover:text-destructive"
-                aria-label={t("inventory.deleteItem", { name: item.item_name })}
-                disabled={deletingId === item.id}
-                onClick={() => onDelete(item)}
-              >
-                <Trash2Icon />
-              </Button>
+              <RowActions
+                editLabel={t("inventory.editItem", { name: item.item_name })}
+                deleteLabel={t("inventory.deleteItem", { name: item.item_name })}
+                onEdit={() => onEdit(item)}
+                onDelete={() => onDelete(item)}
+                deleting={deletingId === item.id}
+              />
             </TableCell>
           </TableRow>
         ))}
