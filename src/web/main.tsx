@@ -3,7 +3,7 @@ import { StrictMode, Suspense } from "react";
 import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router";
 import { Toaster } from "@web/components/ui/sonner";
-import { FullPageLoading } from "./app/require-session";
+import { FullPageLoading } from "@web/components/full-page-loading";
 import { queryClient } from "./app/query-client";
 import { router } from "./app/router";
 import "./i18n/i18n";

@@ -1,11 +1,11 @@
 import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
 import { ApiError } from "@web/lib/api-client";
-import { sessionQueryOptions } from "@web/lib/auth/session";
+import { SESSION_QUERY_KEY } from "@web/lib/auth/session-key";
 
 /** A call answered 401 means the session is gone: re-check it, and the session guard sends the user to /auth. */
 function recheckSessionOn401(error: Error) {
   if (error instanceof ApiError && error.isUnauthenticated) {
-    void queryClient.invalidateQueries({ queryKey: sessionQueryOptions.queryKey });
+    void queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
   }
 }
 

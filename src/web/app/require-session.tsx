@@ -1,15 +1,6 @@
-import { useTranslation } from "react-i18next";
 import { Navigate, Outlet, useLocation } from "react-router";
+import { FullPageLoading } from "@web/components/full-page-loading";
 import { useSession } from "@web/lib/auth/session";
-
-export function FullPageLoading() {
-  const { t } = useTranslation();
-  return (
-    <div className="flex min-h-dvh items-center justify-center text-muted-foreground" role="status">
-      {t("app.loading")}
-    </div>
-  );
-}
 
 /** Protected routes: 'Loading...' while the session is checked, /auth without one. */
 export function RequireSession() {

@@ -2,9 +2,11 @@ import { lazy } from "react";
 import { createBrowserRouter } from "react-router";
 import { LandingPage } from "@web/features/landing/landing-page";
 import { NotFoundPage } from "@web/features/not-found/not-found-page";
-import { RedirectIfSignedIn, RequireSession } from "./require-session";
 
-// Everything behind the landing page is loaded on demand, so the first visit stays light.
+// Everything behind the landing page, the session guards included, is loaded on demand,
+// so that a first visit does not download the auth client.
+const RequireSession = lazy(() => import("./require-session").then((module) => ({ default: module.RequireSession })));
+const RedirectIfSignedIn = lazy(() => import("./require-session").then((module) => ({ default: module.RedirectIfSignedIn })));
 const AuthPage = lazy(() => import("@web/features/auth/auth-page").then((module) => ({ default: module.AuthPage })));
 const AppShell = lazy(() => import("./app-shell").then((module) => ({ default: module.AppShell })));
 const DashboardPage = lazy(() => import("@web/features/dashboard/dashboard-page").then((module) => ({ default: module.DashboardPage })));

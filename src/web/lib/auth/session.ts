@@ -1,12 +1,13 @@
 import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
 import { authClient } from "./auth-client";
+import { SESSION_QUERY_KEY } from "./session-key";
 
 /** How often an open tab re-checks its session (spec section 9: every 30 s). */
 export const SESSION_REFRESH_INTERVAL_MS = 30_000;
 
 export const sessionQueryOptions = queryOptions({
-  queryKey: ["session"],
+  queryKey: SESSION_QUERY_KEY,
   queryFn: async () => {
     const { data, error } = await authClient.getSession();
     if (error) throw new Error(error.message ?? "Could not check the session");
