@@ -90,5 +90,3 @@ export function createApp({ env, db, auth, logger, webDir = WEB_DIST_DIR }: AppD
 
   return app;
 }
-
-export type App = ReturnType<typeof createApp>;

@@ -11,7 +11,3 @@ export type LanguageCode = (typeof LANGUAGES)[number]["code"];
 
 export const LANGUAGE_CODES = LANGUAGES.map((language) => language.code) as LanguageCode[];
 export const FALLBACK_LANGUAGE: LanguageCode = "en";
-
-export function isLanguageCode(value: string): value is LanguageCode {
-  return (LANGUAGE_CODES as string[]).includes(value);
-}

@@ -96,8 +96,3 @@ export function createAuth({ db, env, secret }: AuthOptions) {
 }
 
 export type Auth = ReturnType<typeof createAuth>;
-
-/** Ids of the social providers that are configured, for logs and the health page. */
-export function enabledSocialProviders(env: Env): string[] {
-  return Object.keys(socialProviders(env));
-}

@@ -10,5 +10,3 @@ export function createRouter() {
     },
   });
 }
-
-export type AppRouter = ReturnType<typeof createRouter>;

@@ -20,8 +20,8 @@ const lazyLocaleBackend: BackendModule = {
   },
 };
 
-export const LANGUAGE_COOKIE = "i18next";
-export const LANGUAGE_STORAGE_KEY = "i18nextLng";
+const LANGUAGE_COOKIE = "i18next";
+const LANGUAGE_STORAGE_KEY = "i18nextLng";
 
 void i18n
   .use(lazyLocaleBackend)
