@@ -14,7 +14,7 @@ import { trustedOrigins, type Env } from "./env";
 import { healthRouter } from "./health/health.router";
 import { inventoryRouter } from "./inventory/inventory.router";
 import type { AppEnv } from "./http/app-env";
-import { AppError, sendError } from "./http/errors";
+import { AppError, isInvalidInputDatabaseError, sendError } from "./http/errors";
 import { requestLogger } from "./http/request-logger";
 import { createRouter } from "./http/router";
 import { sameOriginJsonOnly, securityHeaders } from "./http/security";
@@ -80,6 +80,10 @@ export function createApp({ env, db, auth, logger, webDir = WEB_DIST_DIR }: AppD
 
   app.onError((error, c) => {
     if (error instanceof AppError) return sendError(c, error);
+    if (isInvalidInputDatabaseError(error)) {
+      c.var.logger.warn({ err: error, path: c.req.path }, "database refused the input");
+      return sendError(c, new AppError("VALIDATION", "Invalid input"));
+    }
     if (error instanceof HTTPException && error.status < 500) {
       const code = error.status === 413 ? "PAYLOAD_TOO_LARGE" : "VALIDATION";
       return sendError(c, new AppError(code, error.message || "Bad request"));

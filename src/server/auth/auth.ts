@@ -41,9 +41,16 @@ function socialProviders(env: Env) {
   };
 }
 
-/** Refuses sign-up passwords that break the spec's rule, whatever the browser checked. */
-const enforcePasswordRule = createAuthMiddleware(async (ctx) => {
+/**
+ * Refuses sign-up passwords that break the spec's rule, whatever the browser checked,
+ * and names the database could not store.
+ */
+const enforceSignUpRules = createAuthMiddleware(async (ctx) => {
   if (ctx.path !== "/sign-up/email") return;
+  const name: unknown = ctx.body?.name;
+  if (typeof name === "string" && name.includes("\u0000")) {
+    throw new APIError("BAD_REQUEST", { code: "INVALID_NAME", message: "Invalid name" });
+  }
   const password: unknown = ctx.body?.password;
   if (typeof password !== "string") return;
   const problem = passwordProblem(password);
@@ -85,7 +92,7 @@ export function createAuth({ db, env, secret }: AuthOptions) {
         "/sign-in/social": { window: 60, max: 10 },
       },
     },
-    hooks: { before: enforcePasswordRule },
+    hooks: { before: enforceSignUpRules },
     plugins: [bearer()],
     advanced: {
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },

@@ -264,3 +264,19 @@ describe("activity", () => {
     expect(await t.db.select().from(activity).where(eq(activity.userId, user.id))).toEqual([]);
   });
 });
+
+describe("input PostgreSQL cannot store", () => {
+  it("is refused with 400, never a 500, wherever it is sent", async () => {
+    await expectFieldError({ name: "a\u0000b" }, "name", "validation.invalid");
+    await expectFieldError({ name: "x", company: "\u0000" }, "company", "validation.invalid");
+    expect((await call(owner, "GET", "/clients?q=%00")).status).toBe(400);
+    const cursor = Buffer.from(JSON.stringify(["a\u0000", crypto.randomUUID()])).toString("base64url");
+    expect((await call(owner, "GET", `/clients?sort=name&cursor=${cursor}`)).status).toBe(400);
+    const signUp = await t.postJson("/api/auth/sign-up/email", {
+      email: "nul@example.com",
+      password: "Sturdy-Passw0rd",
+      name: "a\u0000b",
+    });
+    expect(signUp.status).toBe(400);
+  });
+});

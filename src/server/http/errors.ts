@@ -77,3 +77,16 @@ export function fieldErrorsFrom(error: z.ZodError): FieldErrors {
 export function validationError(error: z.ZodError): AppError {
   return new AppError("VALIDATION", "Invalid request", fieldErrorsFrom(error));
 }
+
+/**
+ * PostgreSQL refused the values themselves (SQLSTATE class 22, data exception, or
+ * a CHECK or NOT NULL violation): bad input that slipped past validation, not a
+ * server fault. Drizzle wraps the driver's error, so the chain of causes is searched.
+ */
+export function isInvalidInputDatabaseError(error: unknown): boolean {
+  for (let current: unknown = error; current instanceof Error; current = current.cause) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === "string" && /^(22...|23514|23502)$/.test(code)) return true;
+  }
+  return false;
+}

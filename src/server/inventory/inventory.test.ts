@@ -134,3 +134,10 @@ describe("activity", () => {
     expect(rows.map((row) => row.kind)).toEqual(["inventory.created", "inventory.updated", "inventory.deleted"]);
   });
 });
+
+describe("input PostgreSQL cannot store", () => {
+  it("is refused with 400", async () => {
+    await expectFieldError({ item_name: "x\u0000" }, "item_name", "validation.invalid");
+    expect((await call(owner, "GET", "/inventory?q=%00")).status).toBe(400);
+  });
+});

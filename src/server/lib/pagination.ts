@@ -2,6 +2,7 @@ import { desc, sql, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import { z } from "@hono/zod-openapi";
 import type { Page } from "@shared/pagination";
+import { text } from "@shared/text";
 import { AppError } from "../http/errors";
 
 export type { Page };
@@ -71,7 +72,7 @@ export const pageSchema = <T extends z.ZodType>(itemSchema: T, name: string) =>
   z.object({ items: z.array(itemSchema), next_cursor: z.string().nullable() }).openapi(name);
 
 export const searchQuerySchema = (description: string) =>
-  z.string().trim().max(200, "validation.invalid").optional().openapi({ description });
+  text().max(200, "validation.invalid").optional().openapi({ description });
 
 /** A table listed newest first, with `id` breaking ties between equal timestamps. */
 interface NewestFirstTable {

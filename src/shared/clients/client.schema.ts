@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { text } from "../text";
 import { CLIENT_FIELD_MAX_LENGTH as MAX } from "./client-limits";
 import { CLIENT_STATUSES, DEFAULT_CLIENT_STATUS } from "./client-status";
 
@@ -6,7 +7,7 @@ import { CLIENT_STATUSES, DEFAULT_CLIENT_STATUS } from "./client-status";
  * The client form's rules (spec section 5), shared by the form and the API.
  * Messages are translation keys of the web app.
  */
-const optionalText = (max: number, tooLong: string) => z.string().trim().max(max, tooLong);
+const optionalText = (max: number, tooLong: string) => text().max(max, tooLong);
 
 const emailOrEmpty = optionalText(MAX.email, "validation.emailTooLong").refine(
   (value) => value === "" || z.email().safeParse(value).success,
@@ -22,7 +23,9 @@ const urlOrEmpty = optionalText(MAX.linkedin_url, "validation.urlTooLong").refin
 const clientStatusSchema = z.enum(CLIENT_STATUSES, { error: "validation.invalidStatus" });
 
 const clientFields = {
-  name: z.string({ error: "validation.nameRequired" }).trim().min(1, "validation.nameRequired").max(MAX.name, "validation.nameTooLong"),
+  name: z
+    .string({ error: "validation.nameRequired" })
+    .pipe(text().min(1, "validation.nameRequired").max(MAX.name, "validation.nameTooLong")),
   email: emailOrEmpty,
   phone: optionalText(MAX.phone, "validation.phoneTooLong"),
   company: optionalText(MAX.company, "validation.companyTooLong"),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { text } from "../text";
 import { INVENTORY_ITEM_NAME_MAX_LENGTH, INVENTORY_QUANTITY_MAX, MONEY_MAX } from "./inventory-limits";
 
 /** At most two decimals, judged in cents so that 0.1 + 0.2 style values pass. */
@@ -11,9 +12,7 @@ const hasAtMostTwoDecimals = (value: number) => Math.abs(value * 100 - Math.roun
 const inventoryItemFields = {
   item_name: z
     .string({ error: "validation.itemNameRequired" })
-    .trim()
-    .min(1, "validation.itemNameRequired")
-    .max(INVENTORY_ITEM_NAME_MAX_LENGTH, "validation.itemNameTooLong"),
+    .pipe(text().min(1, "validation.itemNameRequired").max(INVENTORY_ITEM_NAME_MAX_LENGTH, "validation.itemNameTooLong")),
   quantity: z
     .number({ error: "validation.quantityWhole" })
     .int("validation.quantityWhole")
