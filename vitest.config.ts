@@ -28,6 +28,8 @@ const projects: TestProjectInlineConfiguration[] = [
     resolve: { alias },
     test: {
       name: "e2e (Chromium)",
+      // After the in-process tests, so that the servers they start do not compete with them for CPU.
+      sequence: { groupOrder: 1 },
       include: ["e2e/**/*.test.ts"],
       environment: "node",
       testTimeout: 60_000,

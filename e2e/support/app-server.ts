@@ -44,7 +44,8 @@ export async function startAppServer(env: Record<string, string> = {}): Promise<
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
 
   const baseUrl = `http://localhost:${port}`;
-  const deadline = Date.now() + 30_000;
+  // A first start creates the PGlite database and applies the migrations: seconds, more on a busy machine.
+  const deadline = Date.now() + 90_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the server exited early:\n${output}`);
     try {
@@ -52,7 +53,7 @@ export async function startAppServer(env: Record<string, string> = {}): Promise<
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error(`the server did not answer within 30 s:\n${output}`);
+    if (Date.now() > deadline) throw new Error(`the server did not answer within 90 s:\n${output}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 
