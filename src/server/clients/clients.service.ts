@@ -1,7 +1,7 @@
 import { and, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import { z } from "@hono/zod-openapi";
 import type { ClientStatus } from "@shared/clients/client-status";
-import { text } from "@shared/text";
+import { text } from "@shared/schema-helpers";
 import type { Client, createClientSchema, updateClientSchema } from "@shared/clients/client.schema";
 import { recordActivity } from "../activity/record-activity";
 import type { Database } from "../db/database";

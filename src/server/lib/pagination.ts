@@ -2,7 +2,7 @@ import { desc, sql, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import { z } from "@hono/zod-openapi";
 import type { Page } from "@shared/pagination";
-import { text } from "@shared/text";
+import { text } from "@shared/schema-helpers";
 import { AppError } from "../http/errors";
 
 export type { Page };

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { text } from "../text";
+import { patchOf, text } from "../schema-helpers";
 import { CLIENT_FIELD_MAX_LENGTH as MAX } from "./client-limits";
 import { CLIENT_STATUSES, DEFAULT_CLIENT_STATUS } from "./client-status";
 
@@ -61,10 +61,7 @@ export const createClientSchema = z.object({
 export type CreateClientInput = z.input<typeof createClientSchema>;
 
 /** PATCH body: any subset of the fields; an empty optional field clears it. */
-export const updateClientSchema = z
-  .object(clientFields)
-  .partial()
-  .refine((patch) => Object.keys(patch).length > 0, "validation.nothingToUpdate");
+export const updateClientSchema = patchOf(clientFields);
 export type UpdateClientInput = z.input<typeof updateClientSchema>;
 
 /**

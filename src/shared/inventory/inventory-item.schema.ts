@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { text } from "../text";
+import { patchOf, text } from "../schema-helpers";
 import { INVENTORY_ITEM_NAME_MAX_LENGTH, INVENTORY_QUANTITY_MAX, MONEY_MAX } from "./inventory-limits";
 
 /** At most two decimals, judged in cents so that 0.1 + 0.2 style values pass. */
@@ -41,10 +41,7 @@ export const createInventoryItemSchema = z.object({
 export type CreateInventoryItemInput = z.input<typeof createInventoryItemSchema>;
 
 /** PATCH body: any subset of the fields. */
-export const updateInventoryItemSchema = z
-  .object(inventoryItemFields)
-  .partial()
-  .refine((patch) => Object.keys(patch).length > 0, "validation.nothingToUpdate");
+export const updateInventoryItemSchema = patchOf(inventoryItemFields);
 export type UpdateInventoryItemInput = z.input<typeof updateInventoryItemSchema>;
 
 /** An inventory item as the API returns it. */

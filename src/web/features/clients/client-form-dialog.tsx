@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect } from "react";
-import { Controller, useForm, type FieldPath } from "react-hook-form";
+import { Controller, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import {
@@ -19,6 +19,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@
 import { TOAST_DURATION } from "@web/components/ui/sonner";
 import { ApiError, apiErrorMessage } from "@web/lib/api-client";
 import { useSessionExpired } from "@web/lib/auth/session";
+import { showServerFieldErrors } from "@web/lib/server-field-errors";
 import { useCreateClient } from "./api/create-client";
 import { useUpdateClient } from "./api/update-client";
 
@@ -99,10 +100,7 @@ export function ClientFormDialog({ open, onOpenChange, client }: ClientFormDialo
         setTimeout(() => void sessionExpired(), SIGN_IN_REDIRECT_DELAY_MS);
         return;
       }
-      if (error instanceof ApiError && error.code === "VALIDATION" && Object.keys(error.fields).length > 0) {
-        for (const [field, message] of Object.entries(error.fields)) {
-          form.setError(field as FieldPath<ClientFormValues>, { message });
-        }
+      if (showServerFieldErrors(form, error)) {
         showFormErrorsToast();
         return;
       }

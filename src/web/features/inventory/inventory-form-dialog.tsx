@@ -14,7 +14,8 @@ import { Button } from "@web/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@web/components/ui/dialog";
 import { Input } from "@web/components/ui/input";
 import { TOAST_DURATION } from "@web/components/ui/sonner";
-import { ApiError, apiErrorMessage } from "@web/lib/api-client";
+import { apiErrorMessage } from "@web/lib/api-client";
+import { showServerFieldErrors } from "@web/lib/server-field-errors";
 import { useCreateInventoryItem } from "./api/create-inventory-item";
 import { useUpdateInventoryItem } from "./api/update-inventory-item";
 
@@ -53,11 +54,7 @@ export function InventoryFormDialog({ open, onOpenChange, item }: InventoryFormD
       }
       onOpenChange(false);
     } catch (error) {
-      if (error instanceof ApiError && error.code === "VALIDATION" && Object.keys(error.fields).length > 0) {
-        for (const [field, message] of Object.entries(error.fields)) {
-          form.setError(field as FieldPath<InventoryItemFormValues>, { message });
-        }
-      }
+      showServerFieldErrors(form, error);
       toast.error(editing ? t("inventory.toasts.updateFailed") : t("inventory.toasts.addFailed"), {
         description: apiErrorMessage(error, t),
         duration: TOAST_DURATION.error,
