@@ -2,4 +2,6 @@
 export interface Page<T> {
   items: T[];
   next_cursor: string | null;
+  /** How many rows match the filters, on the first page; null on later pages. */
+  total: number | null;
 }

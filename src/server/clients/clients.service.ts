@@ -7,7 +7,7 @@ import { recordActivity } from "../activity/record-activity";
 import type { Database } from "../db/database";
 import { clients } from "../db/schema";
 import { notFound } from "../http/errors";
-import { decodeCursor, likePattern, newestFirst, toPage, type Page } from "../lib/pagination";
+import { countForFirstPage, decodeCursor, likePattern, newestFirst, toPage, type Page } from "../lib/pagination";
 
 export type ClientRow = typeof clients.$inferSelect;
 type CreateClient = z.output<typeof createClientSchema>;
@@ -48,12 +48,13 @@ const byNameCursor = z.tuple([text().max(1000), z.uuid()]);
 /** One page of the user's clients, newest first or by name, optionally searched and filtered. */
 export async function listClients(db: Database, options: ListClientsOptions): Promise<Page<Client>> {
   const { userId, q, status, sort, limit, cursor } = options;
-  const conditions: (SQL | undefined)[] = [eq(clients.userId, userId)];
-  if (status) conditions.push(eq(clients.status, status));
+  const filters: (SQL | undefined)[] = [eq(clients.userId, userId)];
+  if (status) filters.push(eq(clients.status, status));
   if (q) {
     const pattern = likePattern(q);
-    conditions.push(or(ilike(clients.name, pattern), ilike(clients.email, pattern), ilike(clients.company, pattern)));
+    filters.push(or(ilike(clients.name, pattern), ilike(clients.email, pattern), ilike(clients.company, pattern)));
   }
+  const conditions = [...filters];
 
   const lowerName = sql<string>`lower(${clients.name})`;
   if (sort === "name" && cursor) {
@@ -63,18 +64,22 @@ export async function listClients(db: Database, options: ListClientsOptions): Pr
     conditions.push(newestFirst.after(clients, cursor));
   }
 
-  const rows = await db
-    .select({ client: clients, createdAtKey: newestFirst.cursorKey(clients), lowerName })
-    .from(clients)
-    .where(and(...conditions))
-    .orderBy(...(sort === "name" ? [lowerName, clients.id] : newestFirst.orderBy(clients)))
-    .limit(limit + 1);
+  const [rows, total] = await Promise.all([
+    db
+      .select({ client: clients, createdAtKey: newestFirst.cursorKey(clients), lowerName })
+      .from(clients)
+      .where(and(...conditions))
+      .orderBy(...(sort === "name" ? [lowerName, clients.id] : newestFirst.orderBy(clients)))
+      .limit(limit + 1),
+    countForFirstPage(db, clients, and(...filters), cursor),
+  ]);
 
   return toPage(
     rows,
     limit,
     (row) => toClient(row.client),
     (row) => (sort === "name" ? [row.lowerName, row.client.id] : [row.createdAtKey, row.client.id]),
+    total,
   );
 }
 

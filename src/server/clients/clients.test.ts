@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { activity } from "../db/schema";
 import { createTestApp, type ErrorBody, type TestApp, type TestUser } from "../test/test-app";
 import type { Client as ClientResource } from "@shared/clients/client.schema";
+import type { Page } from "@shared/pagination";
 
 let t: TestApp;
 let owner: TestUser;
@@ -22,10 +23,10 @@ async function create(user: TestUser, body: Record<string, unknown>): Promise<Cl
   return (await response.json()) as ClientResource;
 }
 
-async function list(user: TestUser, query = ""): Promise<{ items: ClientResource[]; next_cursor: string | null }> {
+async function list(user: TestUser, query = ""): Promise<Page<ClientResource>> {
   const response = await call(user, "GET", `/clients${query}`);
   expect(response.status, await response.clone().text()).toBe(200);
-  return (await response.json()) as { items: ClientResource[]; next_cursor: string | null };
+  return (await response.json()) as Page<ClientResource>;
 }
 
 /** Creating with `body` fails with 400 and this message key on `field`. */
@@ -202,14 +203,17 @@ describe("listing clients", () => {
   it("pages through every client exactly once, newest first, 50 at a time by default", async () => {
     const seen: string[] = [];
     const pageSizes: number[] = [];
+    const totals: (number | null)[] = [];
     let cursor: string | null = null;
     do {
       const page = await list(reader, cursor ? `?cursor=${cursor}` : "");
       pageSizes.push(page.items.length);
+      totals.push(page.total);
       seen.push(...page.items.map((item) => item.name));
       cursor = page.next_cursor;
     } while (cursor);
     expect(pageSizes).toEqual([50, 50, 20]);
+    expect(totals).toEqual([120, null, null]);
     expect(seen).toEqual([...names].reverse());
   });
 
@@ -223,13 +227,16 @@ describe("listing clients", () => {
   it("searches name, email and company, case-insensitively", async () => {
     expect((await list(reader, "?q=client%20119")).items.map((item) => item.name)).toEqual(["Client 119"]);
     expect((await list(reader, "?q=SEVEN@SPECIAL")).items.map((item) => item.name)).toEqual(["Client 007"]);
-    expect((await list(reader, "?q=tenth%20%26&limit=200")).items).toHaveLength(12);
+    const tenth = await list(reader, "?q=tenth%20%26&limit=5");
+    expect(tenth.items).toHaveLength(5);
+    expect(tenth.total).toBe(12);
     expect((await list(reader, "?q=%25")).items).toEqual([]); // "%" is a character, not a wildcard
   });
 
   it("filters by status", async () => {
     const contacted = await list(reader, "?status=contacted&limit=200");
     expect(contacted.items).toHaveLength(40);
+    expect(contacted.total).toBe(40);
     expect(contacted.items.every((item) => item.status === "contacted")).toBe(true);
   });
 

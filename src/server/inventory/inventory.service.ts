@@ -1,4 +1,4 @@
-import { and, eq, ilike, sql, type SQL } from "drizzle-orm";
+import { and, eq, ilike, sql } from "drizzle-orm";
 import type { z } from "@hono/zod-openapi";
 import type {
   createInventoryItemSchema,
@@ -9,7 +9,7 @@ import { recordActivity } from "../activity/record-activity";
 import type { Database } from "../db/database";
 import { inventoryItems } from "../db/schema";
 import { notFound } from "../http/errors";
-import { likePattern, newestFirst, toPage, type Page } from "../lib/pagination";
+import { countForFirstPage, likePattern, newestFirst, toPage, type Page } from "../lib/pagination";
 
 type InventoryItemRow = typeof inventoryItems.$inferSelect;
 type CreateInventoryItem = z.output<typeof createInventoryItemSchema>;
@@ -39,22 +39,22 @@ export interface ListInventoryOptions {
 /** One page of the user's items, newest first, optionally searched by name. */
 export async function listInventoryItems(db: Database, options: ListInventoryOptions): Promise<Page<InventoryItem>> {
   const { userId, q, limit, cursor } = options;
-  const conditions: (SQL | undefined)[] = [
-    eq(inventoryItems.userId, userId),
-    newestFirst.after(inventoryItems, cursor),
-    q ? ilike(inventoryItems.itemName, likePattern(q)) : undefined,
-  ];
-  const rows = await db
-    .select({ item: inventoryItems, createdAtKey: newestFirst.cursorKey(inventoryItems) })
-    .from(inventoryItems)
-    .where(and(...conditions))
-    .orderBy(...newestFirst.orderBy(inventoryItems))
-    .limit(limit + 1);
+  const filters = and(eq(inventoryItems.userId, userId), q ? ilike(inventoryItems.itemName, likePattern(q)) : undefined);
+  const [rows, total] = await Promise.all([
+    db
+      .select({ item: inventoryItems, createdAtKey: newestFirst.cursorKey(inventoryItems) })
+      .from(inventoryItems)
+      .where(and(filters, newestFirst.after(inventoryItems, cursor)))
+      .orderBy(...newestFirst.orderBy(inventoryItems))
+      .limit(limit + 1),
+    countForFirstPage(db, inventoryItems, filters, cursor),
+  ]);
   return toPage(
     rows,
     limit,
     (row) => toInventoryItem(row.item),
     (row) => [row.createdAtKey, row.item.id],
+    total,
   );
 }
 

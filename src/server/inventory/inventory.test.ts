@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { InventoryItem } from "@shared/inventory/inventory-item.schema";
+import type { Page } from "@shared/pagination";
 import { activity } from "../db/schema";
 import { createTestApp, type ErrorBody, type TestApp, type TestUser } from "../test/test-app";
 
@@ -111,16 +112,15 @@ describe("listing items", () => {
     for (const name of names) await create(user, { item_name: name });
     await create(user, { item_name: "Gadget" });
 
-    const first = (await (await call(user, "GET", "/inventory?limit=5")).json()) as { items: InventoryItem[]; next_cursor: string };
-    const second = (await (await call(user, "GET", `/inventory?limit=5&cursor=${first.next_cursor}`)).json()) as {
-      items: InventoryItem[];
-      next_cursor: string | null;
-    };
+    const first = (await (await call(user, "GET", "/inventory?limit=5")).json()) as Page<InventoryItem>;
+    const second = (await (await call(user, "GET", `/inventory?limit=5&cursor=${first.next_cursor}`)).json()) as Page<InventoryItem>;
     expect([...first.items, ...second.items].map((item) => item.item_name)).toEqual(["Gadget", ...[...names].reverse()]);
     expect(second.next_cursor).toBeNull();
+    expect([first.total, second.total]).toEqual([8, null]);
 
-    const found = (await (await call(user, "GET", "/inventory?q=gadg")).json()) as { items: InventoryItem[] };
-    expect(found.items.map((item) => item.item_name)).toEqual(["Gadget"]);
+    const found = (await (await call(user, "GET", "/inventory?q=part&limit=2")).json()) as Page<InventoryItem>;
+    expect(found.items.map((item) => item.item_name)).toEqual(["Part 6", "Part 5"]);
+    expect(found.total).toBe(7);
   });
 });
 

@@ -1,8 +1,9 @@
 import { desc, sql, type SQL } from "drizzle-orm";
-import type { PgColumn } from "drizzle-orm/pg-core";
+import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { z } from "@hono/zod-openapi";
 import type { Page } from "@shared/pagination";
 import { text } from "@shared/schema-helpers";
+import type { Database } from "../db/database";
 import { AppError } from "../http/errors";
 
 export type { Page };
@@ -47,19 +48,37 @@ export const timestampTextSchema = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}(\.\d{1,6})?([+-]\d{2}(:\d{2})?|Z)$/);
 
-/** Rows were fetched with limit + 1: the extra one says whether another page exists. */
+/**
+ * Rows were fetched with limit + 1: the extra one says whether another page exists.
+ * `total` is the number of rows the filters match, counted for the first page only.
+ */
 export function toPage<Row, Item>(
   rows: Row[],
   limit: number,
   toItem: (row: Row) => Item,
   cursorOf: (row: Row) => readonly string[],
+  total: number | null = null,
 ): Page<Item> {
   const pageRows = rows.slice(0, limit);
   const last = pageRows.at(-1);
   return {
     items: pageRows.map(toItem),
     next_cursor: rows.length > limit && last ? encodeCursor(cursorOf(last)) : null,
+    total,
   };
+}
+
+/**
+ * How many rows match `filters`, for the first page of a list (the count a
+ * screen shows); later pages, which carry a cursor, skip the count.
+ */
+export async function countForFirstPage(
+  db: Database,
+  table: PgTable,
+  filters: SQL | undefined,
+  cursor: string | undefined,
+): Promise<number | null> {
+  return cursor ? null : db.$count(table, filters);
 }
 
 /** Escapes LIKE wildcards so that a search for "50%" finds "50%", not everything. */
@@ -69,7 +88,17 @@ export function likePattern(query: string): string {
 
 /** The list response schema for OpenAPI: `{items, next_cursor}`. */
 export const pageSchema = <T extends z.ZodType>(itemSchema: T, name: string) =>
-  z.object({ items: z.array(itemSchema), next_cursor: z.string().nullable() }).openapi(name);
+  z
+    .object({
+      items: z.array(itemSchema),
+      next_cursor: z.string().nullable(),
+      total: z
+        .number()
+        .int()
+        .nullable()
+        .openapi({ description: "How many rows match the filters; counted on the first page (no cursor), null on later pages" }),
+    })
+    .openapi(name);
 
 export const searchQuerySchema = (description: string) =>
   text().max(200, "validation.invalid").optional().openapi({ description });
