@@ -18,9 +18,15 @@ describe.skipIf(!chromiumAvailable)("the inventory screen", () => {
     const price = dialog.getByLabel("Unit Price");
     expect(await dialog.getByLabel("Item Name").inputValue()).toBe("");
     expect(await quantity.inputValue()).toBe("0");
-    expect(await price.inputValue()).toBe("0");
-    expect([await quantity.getAttribute("step"), await quantity.getAttribute("min")]).toEqual(["1", "0"]);
-    expect([await price.getAttribute("step"), await price.getAttribute("min")]).toEqual(["0.01", "0"]);
+    expect(await price.inputValue()).toBe("0.00");
+    // The spec's min 0 and steps of 1 and 0.01: a spin button that the arrow keys step, never below 0.
+    expect([await quantity.getAttribute("role"), await quantity.getAttribute("aria-valuemin")]).toEqual(["spinbutton", "0"]);
+    await price.press("ArrowUp");
+    await price.press("ArrowUp");
+    expect(await price.inputValue()).toBe("0.02");
+    await quantity.press("ArrowDown");
+    expect(await quantity.inputValue()).toBe("0");
+    await price.fill("0");
 
     await quantity.fill("-2");
     await dialog.getByRole("button", { name: "Add Item" }).click();
@@ -39,7 +45,9 @@ describe.skipIf(!chromiumAvailable)("the inventory screen", () => {
 
     await row.getByRole("button", { name: "Edit Wireless mouse" }).click();
     const editDialog = page.getByRole("dialog", { name: "Edit Item" });
-    expect(await editDialog.getByLabel("Unit Price").inputValue()).toBe("1234.5");
+    expect(await editDialog.getByLabel("Unit Price").inputValue()).toBe("1,234.50");
+    await editDialog.getByLabel("Unit Price").focus();
+    expect(await editDialog.getByLabel("Unit Price").inputValue(), "while editing, as it is typed").toBe("1234.50");
     await editDialog.getByLabel("Quantity").fill("7");
     await editDialog.getByLabel("Unit Price").fill("19.99");
     await editDialog.getByRole("button", { name: "Save Changes" }).click();
@@ -61,6 +69,71 @@ describe.skipIf(!chromiumAvailable)("the inventory screen", () => {
     await page.getByRole("button", { name: "Delete Wireless mouse" }).click();
     await page.getByText("Item deleted successfully!").waitFor();
     await page.getByText("No items yet. Add your first item to get started.").waitFor();
+    await context.close();
+  });
+
+  it("takes a price typed with a decimal comma in French, as a person types it, and saves exactly that", async () => {
+    const { page, context } = await suite.openPage();
+    await signUpThroughScreen(page);
+    await page.goto("/inventory?lng=fr");
+    await page.getByRole("button", { name: "Ajouter un article" }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByLabel("Nom de l’article").fill("Souris sans fil");
+    // A click into a field holding the default 0 selects it: typing replaces it.
+    await dialog.getByLabel("Quantité").click();
+    await page.keyboard.type("1500");
+    await dialog.getByLabel("Prix unitaire").click();
+    await page.keyboard.type("19,99");
+    await dialog.getByLabel("Quantité").click();
+    expect(await dialog.getByLabel("Quantité").inputValue(), "while editing, as typed").toBe("1500");
+    expect(await dialog.getByLabel("Prix unitaire").inputValue(), "not being edited: grouped, 2 decimals").toBe("19,99");
+    await dialog.getByRole("button", { name: "Ajouter l’article" }).click();
+    await page.getByText("Article ajouté avec succès").waitFor();
+
+    const row = page.getByRole("row", { name: /Souris sans fil/ });
+    expect(await row.getByRole("cell").allTextContents()).toEqual(["Souris sans fil", "1\u202f500", "$19,99", ""]);
+    const saved = await page.evaluate(async () => (await (await fetch("/api/v1/inventory")).json()) as { items: { unit_price: number }[] });
+    expect(saved.items[0]?.unit_price).toBe(19.99);
+
+    await row.getByRole("button", { name: "Modifier Souris sans fil" }).click();
+    const price = page.getByRole("dialog").getByLabel("Prix unitaire");
+    expect(await price.inputValue()).toBe("19,99");
+    await price.click();
+    await page.keyboard.type("1234,5");
+    await page.getByRole("dialog").getByLabel("Quantité").click();
+    expect(await price.inputValue(), "not being edited, grouped as French writes it").toBe("1\u202f234,50");
+    await context.close();
+  });
+
+  it("refuses a blank, an unreadable or an ambiguous price with a clear message, and saves nothing", async () => {
+    const { page, context } = await suite.openPage();
+    await signUpThroughScreen(page);
+    await page.goto("/inventory?lng=de");
+    await page.getByRole("button", { name: "Artikel hinzufügen" }).click();
+    const dialog = page.getByRole("dialog");
+    const price = dialog.getByLabel("Stückpreis");
+    const save = dialog.getByRole("button", { name: "Artikel hinzufügen" });
+    await dialog.getByLabel("Artikelname").fill("Schreibtisch");
+
+    await price.fill("");
+    await save.click();
+    await dialog.getByText("Der Preis ist erforderlich").waitFor();
+
+    // In German "1.234" is one thousand two hundred and thirty-four; in English it is one point two three four.
+    await price.fill("1.234");
+    await save.click();
+    await dialog.getByText("Mehrdeutige Zahl", { exact: false }).waitFor();
+    expect(await price.inputValue(), "the value is never changed behind the user's back").toBe("1.234");
+
+    await price.fill("12,3,4");
+    await save.click();
+    await dialog.getByText("Geben Sie eine Zahl ein, z. B. 1234,50").waitFor();
+
+    await price.fill("1.234,50");
+    await save.click();
+    await page.getByRole("row", { name: /Schreibtisch/ }).waitFor();
+    const saved = await page.evaluate(async () => (await (await fetch("/api/v1/inventory")).json()) as { items: { unit_price: number }[] });
+    expect(saved.items.map((item) => item.unit_price)).toEqual([1234.5]);
     await context.close();
   });
 

@@ -9,7 +9,7 @@ const hasAtMostTwoDecimals = (value: number) => Math.abs(value * 100 - Math.roun
  * The inventory form's rules (spec section 5), shared by the form and the API.
  * Messages are translation keys of the web app.
  */
-const inventoryItemFields = {
+export const inventoryItemFields = {
   item_name: z
     .string({ error: "validation.itemNameRequired" })
     .pipe(text().min(1, "validation.itemNameRequired").max(INVENTORY_ITEM_NAME_MAX_LENGTH, "validation.itemNameTooLong")),
@@ -24,13 +24,6 @@ const inventoryItemFields = {
     .max(MONEY_MAX, "validation.priceTooLarge")
     .refine(hasAtMostTwoDecimals, "validation.priceDecimals"),
 };
-
-/** What the dialog holds; quantity and price are numbers (NaN when the input is blank). */
-export const inventoryItemFormSchema = z.object(inventoryItemFields);
-export type InventoryItemFormValues = z.input<typeof inventoryItemFormSchema>;
-
-/** Spec section 2: empty name, 0, 0. */
-export const EMPTY_INVENTORY_ITEM_FORM: InventoryItemFormValues = { item_name: "", quantity: 0, unit_price: 0 };
 
 /** POST body: the name is required; quantity and price default to 0. */
 export const createInventoryItemSchema = z.object({

@@ -1,15 +1,11 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useEffect } from "react";
-import { useForm, type FieldPath } from "react-hook-form";
+import { useEffect, useMemo } from "react";
+import { Controller, useForm, type FieldPath } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
-import {
-  EMPTY_INVENTORY_ITEM_FORM,
-  inventoryItemFormSchema,
-  type InventoryItem,
-  type InventoryItemFormValues,
-} from "@shared/inventory/inventory-item.schema";
+import type { InventoryItem } from "@shared/inventory/inventory-item.schema";
 import { FormField } from "@web/components/form-field";
+import { NumberInput } from "@web/components/number-input";
 import { Button } from "@web/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@web/components/ui/dialog";
 import { Input } from "@web/components/ui/input";
@@ -18,6 +14,13 @@ import { apiErrorMessage } from "@web/lib/api-client";
 import { showServerFieldErrors } from "@web/lib/server-field-errors";
 import { useCreateInventoryItem } from "./api/create-inventory-item";
 import { useUpdateInventoryItem } from "./api/update-inventory-item";
+import {
+  EMPTY_INVENTORY_ITEM_FORM,
+  inventoryItemFormSchema,
+  inventoryItemFormValuesOf,
+  type InventoryItemFormInput,
+  type InventoryItemFormOutput,
+} from "./inventory-item-form-schema";
 
 interface InventoryFormDialogProps {
   open: boolean;
@@ -27,11 +30,13 @@ interface InventoryFormDialogProps {
 }
 
 export function InventoryFormDialog({ open, onOpenChange, item }: InventoryFormDialogProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const language = i18n.resolvedLanguage ?? "en";
   const createItem = useCreateInventoryItem();
   const updateItem = useUpdateInventoryItem();
-  const form = useForm<InventoryItemFormValues>({
-    resolver: zodResolver(inventoryItemFormSchema),
+  const schema = useMemo(() => inventoryItemFormSchema(language), [language]);
+  const form = useForm<InventoryItemFormInput, unknown, InventoryItemFormOutput>({
+    resolver: zodResolver(schema),
     defaultValues: EMPTY_INVENTORY_ITEM_FORM,
   });
   const { errors, isSubmitting } = form.formState;
@@ -39,11 +44,12 @@ export function InventoryFormDialog({ open, onOpenChange, item }: InventoryFormD
 
   useEffect(() => {
     if (open) {
-      form.reset(item ? { item_name: item.item_name, quantity: item.quantity, unit_price: item.unit_price } : EMPTY_INVENTORY_ITEM_FORM);
+      form.reset(item ? inventoryItemFormValuesOf(item, language) : EMPTY_INVENTORY_ITEM_FORM);
     }
+    // Only when the dialog opens (not on a language change, which would wipe what is being typed).
   }, [open, item, form]);
 
-  async function save(values: InventoryItemFormValues) {
+  async function save(values: InventoryItemFormOutput) {
     try {
       if (item) {
         await updateItem.mutateAsync({ id: item.id, patch: values });
@@ -62,7 +68,7 @@ export function InventoryFormDialog({ open, onOpenChange, item }: InventoryFormD
     }
   }
 
-  const fieldProps = (name: FieldPath<InventoryItemFormValues>) => {
+  const fieldProps = (name: FieldPath<InventoryItemFormInput>) => {
     const error = errors[name]?.message;
     return {
       id: `inventory-${name}`,
@@ -83,26 +89,24 @@ export function InventoryFormDialog({ open, onOpenChange, item }: InventoryFormD
             <Input {...fieldProps("item_name")} placeholder={t("inventory.placeholders.itemName")} {...form.register("item_name")} />
           </FormField>
           <div className="grid gap-4 sm:grid-cols-2">
-            <FormField id="inventory-quantity" label={t("inventory.fields.quantity")} error={errors.quantity?.message}>
-              <Input
-                {...fieldProps("quantity")}
-                type="number"
-                inputMode="numeric"
-                step={1}
-                min={0}
-                {...form.register("quantity", { valueAsNumber: true })}
-              />
-            </FormField>
-            <FormField id="inventory-unit_price" label={t("inventory.fields.unitPrice")} error={errors.unit_price?.message}>
-              <Input
-                {...fieldProps("unit_price")}
-                type="number"
-                inputMode="decimal"
-                step={0.01}
-                min={0}
-                {...form.register("unit_price", { valueAsNumber: true })}
-              />
-            </FormField>
+            <Controller
+              control={form.control}
+              name="quantity"
+              render={({ field }) => (
+                <FormField id="inventory-quantity" label={t("inventory.fields.quantity")} error={errors.quantity?.message}>
+                  <NumberInput {...fieldProps("quantity")} kind="integer" step={1} min={0} {...field} />
+                </FormField>
+              )}
+            />
+            <Controller
+              control={form.control}
+              name="unit_price"
+              render={({ field }) => (
+                <FormField id="inventory-unit_price" label={t("inventory.fields.unitPrice")} error={errors.unit_price?.message}>
+                  <NumberInput {...fieldProps("unit_price")} kind="money" step={0.01} min={0} {...field} />
+                </FormField>
+              )}
+            />
           </div>
           <DialogFooter>
             <Button variant="outline" onClick={() => onOpenChange(false)}>

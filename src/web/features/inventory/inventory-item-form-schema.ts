@@ -1,0 +1,27 @@
+import { z } from "zod";
+import { inventoryItemFields, type InventoryItem } from "@shared/inventory/inventory-item.schema";
+import { formatLocalizedNumber } from "@web/lib/localized-number";
+import { localizedNumberField } from "@web/lib/localized-number-field";
+
+/** The dialog's rules: the API's, once the quantity and price typed in `language` are read. */
+export const inventoryItemFormSchema = (language: string) =>
+  z.object({
+    item_name: inventoryItemFields.item_name,
+    quantity: localizedNumberField(language, inventoryItemFields.quantity, "validation.quantityRequired"),
+    unit_price: localizedNumberField(language, inventoryItemFields.unit_price, "validation.priceRequired"),
+  });
+
+/** What the dialog holds: quantity and price as typed. */
+export type InventoryItemFormInput = z.input<ReturnType<typeof inventoryItemFormSchema>>;
+export type InventoryItemFormOutput = z.output<ReturnType<typeof inventoryItemFormSchema>>;
+
+/** Spec section 2: empty name, 0, 0. */
+export const EMPTY_INVENTORY_ITEM_FORM: InventoryItemFormInput = { item_name: "", quantity: "0", unit_price: "0" };
+
+export function inventoryItemFormValuesOf(item: InventoryItem, language: string): InventoryItemFormInput {
+  return {
+    item_name: item.item_name,
+    quantity: formatLocalizedNumber(item.quantity, language, "integer", { grouped: false }),
+    unit_price: formatLocalizedNumber(item.unit_price, language, "money", { grouped: false }),
+  };
+}

@@ -1,0 +1,30 @@
+import { z } from "zod";
+import { parseLocalizedNumber } from "./localized-number";
+
+const PARSE_ERROR_MESSAGES = {
+  notANumber: "validation.notANumber",
+  ambiguous: "validation.ambiguousNumber",
+} as const;
+
+/**
+ * A form field holding a number as typed in `language`, checked by `rules` (the
+ * shared schema of the API) once read. Messages are translation keys.
+ */
+export function localizedNumberField<Rules extends z.ZodType<unknown, number>>(
+  language: string,
+  rules: Rules,
+  requiredMessage: string,
+) {
+  return z
+    .string()
+    .transform((text, context) => {
+      const parsed = parseLocalizedNumber(text, language);
+      if (parsed.ok) return parsed.value;
+      context.addIssue({
+        code: "custom",
+        message: parsed.error === "required" ? requiredMessage : PARSE_ERROR_MESSAGES[parsed.error],
+      });
+      return z.NEVER;
+    })
+    .pipe(rules);
+}
