@@ -113,6 +113,12 @@ describe("creating a client", () => {
     await expectFieldError({ name: "x", linkedin_url: "javascript:alert(1)" }, "linkedin_url", "validation.invalidUrl");
   });
 
+  it("completes a LinkedIn address typed without https://", async () => {
+    const client = await create(owner, { name: "Typed short", linkedin_url: "www.linkedin.com/in/ada" });
+    expect(client.linkedin_url).toBe("https://www.linkedin.com/in/ada");
+    await expectFieldError({ name: "x", linkedin_url: "ftp://linkedin.com/in/ada" }, "linkedin_url", "validation.invalidUrl");
+  });
+
   it("refuses a status outside the seven values", async () => {
     await expectFieldError({ name: "x", status: "won" }, "status", "validation.invalidStatus");
   });

@@ -14,11 +14,17 @@ const emailOrEmpty = optionalText(MAX.email, "validation.emailTooLong").refine(
   "validation.invalidEmail",
 );
 
+/** "linkedin.com/in/ada", as people type it, means https://linkedin.com/in/ada. */
+const withWebScheme = (value: string) => (value === "" || /^[a-z][a-z\d+.-]*:/i.test(value) ? value : `https://${value}`);
+
 /** Only web addresses: a link the table renders must never run script (javascript:, data:). */
-const urlOrEmpty = optionalText(MAX.linkedin_url, "validation.urlTooLong").refine(
-  (value) => value === "" || z.url({ protocol: /^https?$/, hostname: z.regexes.domain }).safeParse(value).success,
-  "validation.invalidUrl",
-);
+const urlOrEmpty = text()
+  .transform(withWebScheme)
+  .pipe(z.string().max(MAX.linkedin_url, "validation.urlTooLong"))
+  .refine(
+    (value) => value === "" || z.url({ protocol: /^https?$/, hostname: z.regexes.domain }).safeParse(value).success,
+    "validation.invalidUrl",
+  );
 
 const clientStatusSchema = z.enum(CLIENT_STATUSES, { error: "validation.invalidStatus" });
 

@@ -11,7 +11,7 @@ import {
   WalletIcon,
   type LucideIcon,
 } from "lucide-react";
-import { Suspense, useState } from "react";
+import { Suspense, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { NavLink, Outlet } from "react-router";
 import { LanguageSwitcher } from "@web/components/language-switcher";
@@ -64,9 +64,16 @@ export function AppShell() {
   const { t } = useTranslation();
   const signOut = useSignOut();
   const [menuOpen, setMenuOpen] = useState(false);
+  const menuNavRef = useRef<HTMLElement>(null);
 
   return (
     <div className="min-h-dvh bg-muted/40">
+      <a
+        href="#main-content"
+        className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-3 focus:z-50 focus:rounded-md focus:bg-background focus:px-4 focus:py-2 focus:text-sm focus:font-medium focus:shadow-md focus:ring-2 focus:ring-ring"
+      >
+        {t("app.skipToContent")}
+      </a>
       <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur">
         <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4">
           <Sheet open={menuOpen} onOpenChange={setMenuOpen}>
@@ -75,12 +82,20 @@ export function AppShell() {
                 <MenuIcon className="size-5" />
               </Button>
             </SheetTrigger>
-            <SheetContent closeLabel={t("common.close")} aria-describedby={undefined}>
+            <SheetContent
+              closeLabel={t("common.close")}
+              aria-describedby={undefined}
+              onOpenAutoFocus={(event) => {
+                // The first entry, not Sign Out: one Enter must never sign the user out.
+                event.preventDefault();
+                menuNavRef.current?.querySelector("a")?.focus();
+              }}
+            >
               <SheetTitle className="text-left">
                 <Logo to="/dashboard" />
               </SheetTitle>
               <SheetDescription className="sr-only">{t("nav.menu")}</SheetDescription>
-              <nav aria-label={t("nav.mainNavigation")}>
+              <nav ref={menuNavRef} aria-label={t("nav.mainNavigation")}>
                 <NavEntries layout="menu" onNavigate={() => setMenuOpen(false)} />
               </nav>
               <Button variant="outline" className="mt-auto" onClick={() => void signOut()}>
@@ -102,7 +117,7 @@ export function AppShell() {
           </div>
         </div>
       </header>
-      <main className="mx-auto max-w-7xl px-4 py-6 sm:py-8">
+      <main id="main-content" tabIndex={-1} className="mx-auto max-w-7xl px-4 py-6 focus:outline-none sm:py-8">
         <Suspense fallback={<p className="text-muted-foreground">{t("app.loading")}</p>}>
           <Outlet />
         </Suspense>

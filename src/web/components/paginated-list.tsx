@@ -12,6 +12,8 @@ interface PaginatedListProps<T> {
   loadFailedText: string;
   /** Shown when the list is empty: the empty state, or "no matches" while filtering. */
   emptyText: string;
+  /** "1,234 clients": how many records the list's filters match. */
+  countText: (total: number) => string;
   children: (rows: T[]) => ReactNode;
 }
 
@@ -19,13 +21,14 @@ interface PaginatedListProps<T> {
  * A server-paginated list in a card: its loading, error and empty states, and
  * the next page fetched when the end of the list scrolls into view.
  */
-export function PaginatedList<T>({ query, loadingText, loadFailedText, emptyText, children }: PaginatedListProps<T>) {
+export function PaginatedList<T>({ query, loadingText, loadFailedText, emptyText, countText, children }: PaginatedListProps<T>) {
   const { t } = useTranslation();
   const loadMoreRef = useLoadMore<HTMLDivElement>(
     () => void query.fetchNextPage(),
     query.hasNextPage && !query.isFetchingNextPage,
   );
   const rows = query.data?.pages.flatMap((page) => page.items) ?? [];
+  const total = query.data?.pages[0]?.total;
 
   let content: ReactNode;
   if (query.isPending) {
@@ -45,8 +48,14 @@ export function PaginatedList<T>({ query, loadingText, loadFailedText, emptyText
   } else {
     content = (
       <>
+        {total != null && (
+          <p className="border-b px-4 py-2.5 text-sm text-muted-foreground sm:px-3" data-testid="record-count">
+            {countText(total)}
+          </p>
+        )}
         {children(rows)}
-        <div ref={loadMoreRef} className="p-3 text-center text-sm text-muted-foreground">
+        {/* The sentinel that loads the next page takes no room until a page is loading. */}
+        <div ref={loadMoreRef} className={query.isFetchingNextPage ? "p-3 text-center text-sm text-muted-foreground" : "h-px"}>
           {query.isFetchingNextPage && t("common.loadingMore")}
         </div>
       </>

@@ -33,6 +33,8 @@ const SAME_AS_ENGLISH: Record<Exclude<LanguageCode, "en">, string[]> = {
     "comingSoon.pipeline",
     "nav.menu",
     "common.actions",
+    "clients.count_one",
+    "clients.count_other",
   ],
   de: [
     "nav.pipeline",
@@ -43,13 +45,18 @@ const SAME_AS_ENGLISH: Record<Exclude<LanguageCode, "en">, string[]> = {
     "clients.fields.status",
   ],
   es: ["auth.errors.signOutTitle", "clients.placeholders.phone"],
-  pt: ["nav.menu", "clients.fields.status"],
+  pt: ["nav.menu", "clients.fields.status", "inventory.count_one"],
 };
 
 const english = flatten(load("en"));
 const placeholders = (text: string) => [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((match) => match[1]).sort();
 
 describe("locale files", () => {
+  it("write French apostrophes the typographic way (’), never mixed with '", () => {
+    const french = flatten(load("fr"));
+    expect([...french].filter(([, text]) => text.includes("'")).map(([key]) => key)).toEqual([]);
+  });
+
   it("exist for exactly the five interface languages", () => {
     const files = readdirSync(localesDir).filter((file) => file.endsWith(".json"));
     expect(files.map((file) => file.replace(".json", "")).sort()).toEqual([...LANGUAGE_CODES].sort());
@@ -74,6 +81,11 @@ describe("locale files", () => {
       for (const [key, text] of english) {
         expect(placeholders(translation.get(key) ?? ""), key).toEqual(placeholders(text));
       }
+    });
+
+    it("names the pipeline the same way everywhere", () => {
+      const names = ["nav.pipeline", "comingSoon.pipeline", "landing.features.pipeline.title"].map((key) => translation.get(key));
+      expect(new Set(names).size, names.join(" / ")).toBe(1);
     });
 
     it("has no empty text", () => {

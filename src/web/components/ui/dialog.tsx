@@ -1,18 +1,29 @@
 import { XIcon } from "lucide-react";
 import { Dialog as DialogPrimitive } from "radix-ui";
-import type { ComponentProps } from "react";
+import { useRef, type ComponentProps } from "react";
 import { cn } from "@web/lib/cn";
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 
+/** A click on a toast (to dismiss it) is not a click outside the dialog: the dialog stays open. */
+function isInsideToaster(target: EventTarget | null) {
+  return target instanceof Element && target.closest("[data-sonner-toaster]") !== null;
+}
+
 export function DialogContent({
   className,
   children,
   closeLabel,
+  onInteractOutside,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
   ...props
 }: ComponentProps<typeof DialogPrimitive.Content> & { closeLabel: string }) {
+  // Radix returns focus to a Dialog.Trigger; our dialogs are opened by plain buttons
+  // (a toolbar button, a row's edit icon), so the opener is remembered here.
+  const openerRef = useRef<HTMLElement | null>(null);
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/50" />
@@ -21,6 +32,20 @@ export function DialogContent({
           "fixed left-1/2 top-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-lg border bg-background p-6 shadow-lg",
           className,
         )}
+        onInteractOutside={(event) => {
+          if (isInsideToaster(event.target)) event.preventDefault();
+          onInteractOutside?.(event);
+        }}
+        onOpenAutoFocus={(event) => {
+          openerRef.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          onOpenAutoFocus?.(event);
+        }}
+        onCloseAutoFocus={(event) => {
+          onCloseAutoFocus?.(event);
+          if (event.defaultPrevented) return;
+          event.preventDefault();
+          if (openerRef.current?.isConnected) openerRef.current.focus();
+        }}
         {...props}
       >
         {children}

@@ -1,8 +1,35 @@
+import { useSyncExternalStore } from "react";
 import { Toaster as Sonner, type ToasterProps } from "sonner";
 
 /** Success toasts stay 4 s and failures 5 s unless a call says otherwise (spec section 9). */
 export const TOAST_DURATION = { success: 4000, error: 5000, notice: 3000, copy: 2000, aiAuth: 8000 } as const;
 
+const PHONE = "(max-width: 639px)";
+
+function useIsPhone() {
+  return useSyncExternalStore(
+    (onChange) => {
+      const query = window.matchMedia(PHONE);
+      query.addEventListener("change", onChange);
+      return () => query.removeEventListener("change", onChange);
+    },
+    () => window.matchMedia(PHONE).matches,
+  );
+}
+
+/**
+ * Toasts at the bottom right, clear of the header's controls; on phones at the top,
+ * where they cannot cover a dialog's buttons, which sit at the bottom there.
+ */
 export function Toaster(props: ToasterProps) {
-  return <Sonner richColors closeButton position="bottom-right" duration={TOAST_DURATION.success} {...props} />;
+  const isPhone = useIsPhone();
+  return (
+    <Sonner
+      richColors
+      closeButton
+      position={isPhone ? "top-center" : "bottom-right"}
+      duration={TOAST_DURATION.success}
+      {...props}
+    />
+  );
 }

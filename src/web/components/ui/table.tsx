@@ -1,9 +1,10 @@
 import type { ComponentProps } from "react";
 import { cn } from "@web/lib/cn";
 
-export function Table({ className, ...props }: ComponentProps<"table">) {
+/** No horizontal scrolling of its own: a sticky header needs the page to be the scroller. */
+export function Table({ className, wrapperClassName, ...props }: ComponentProps<"table"> & { wrapperClassName?: string }) {
   return (
-    <div className="relative w-full overflow-x-auto">
+    <div className={cn("relative w-full", wrapperClassName)}>
       <table className={cn("w-full caption-bottom text-sm", className)} {...props} />
     </div>
   );

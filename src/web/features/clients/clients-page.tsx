@@ -1,5 +1,5 @@
 import { PlusIcon } from "lucide-react";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import type { Client } from "@shared/clients/client.schema";
@@ -11,6 +11,8 @@ import { Button } from "@web/components/ui/button";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@web/components/ui/select";
 import { TOAST_DURATION } from "@web/components/ui/sonner";
 import { apiErrorMessage } from "@web/lib/api-client";
+import { formatInteger } from "@web/lib/format";
+import { focusRow, neighbourRowKey } from "@web/lib/row-focus";
 import { useDebouncedValue } from "@web/lib/use-debounced-value";
 import { useDeleteClient } from "./api/delete-client";
 import { useClients } from "./api/list-clients";
@@ -20,7 +22,8 @@ import { ClientsTable } from "./clients-table";
 const ALL_STATUSES = "all";
 
 export function ClientsPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const addButtonRef = useRef<HTMLButtonElement>(null);
   const [search, setSearch] = useState("");
   const [status, setStatus] = useState<ClientStatus | undefined>(undefined);
   const [dialog, setDialog] = useState<{ open: boolean; client?: Client }>({ open: false });
@@ -30,8 +33,12 @@ export function ClientsPage() {
   const filtered = q.trim() !== "" || status !== undefined;
 
   function remove(client: Client) {
+    const nextRowKey = neighbourRowKey(client.id);
     deleteClient.mutate(client.id, {
-      onSuccess: () => toast.success(t("clients.toasts.deleted")),
+      onSuccess: () => {
+        toast.success(t("clients.toasts.deleted"));
+        focusRow(nextRowKey, addButtonRef.current);
+      },
       onError: (error) =>
         toast.error(t("clients.toasts.deleteFailedWithMessage", { message: apiErrorMessage(error, t) }), {
           duration: TOAST_DURATION.error,
@@ -44,7 +51,7 @@ export function ClientsPage() {
       <PageHeader
         title={t("clients.title")}
         actions={
-          <Button onClick={() => setDialog({ open: true })}>
+          <Button ref={addButtonRef} onClick={() => setDialog({ open: true })}>
             <PlusIcon />
             {t("clients.addClient")}
           </Button>
@@ -78,6 +85,7 @@ export function ClientsPage() {
         query={clients}
         loadingText={t("clients.loading")}
         loadFailedText={t("clients.toasts.loadFailed")}
+        countText={(total) => t("clients.count", { count: total, formatted: formatInteger(total, i18n.resolvedLanguage ?? "en") })}
         emptyText={filtered ? t("clients.noMatches") : t("clients.empty")}
       >
         {(rows) => (

@@ -1,8 +1,8 @@
 import { ExternalLinkIcon } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import type { Client } from "@shared/clients/client.schema";
+import { DataList, type DataListColumn } from "@web/components/data-list";
 import { RowActions } from "@web/components/row-actions";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@web/components/ui/table";
 import { ClientStatusBadge } from "./client-status-badge";
 
 interface ClientsTableProps {
@@ -15,57 +15,56 @@ interface ClientsTableProps {
 export function ClientsTable({ clients, onEdit, onDelete, deletingId }: ClientsTableProps) {
   const { t } = useTranslation();
   const orDash = (value: string | null) => value || t("common.empty");
+  const columns: DataListColumn<Client>[] = [
+    {
+      id: "name",
+      header: t("clients.fields.name"),
+      card: "title",
+      className: "font-medium",
+      cell: (client) => (
+        <span className="inline-flex items-center gap-1.5">
+          {client.name}
+          {client.linkedin_url && (
+            <a
+              href={client.linkedin_url}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="text-primary hover:text-primary/80"
+              aria-label={t("clients.openLinkedin", { name: client.name })}
+            >
+              <ExternalLinkIcon className="size-3.5" />
+            </a>
+          )}
+        </span>
+      ),
+    },
+    { id: "company", header: t("clients.fields.company"), cell: (client) => orDash(client.company) },
+    { id: "position", header: t("clients.fields.position"), showFrom: "lg", cell: (client) => orDash(client.position) },
+    { id: "email", header: t("clients.fields.email"), cell: (client) => orDash(client.email) },
+    {
+      id: "phone",
+      header: t("clients.fields.phone"),
+      showFrom: "xl",
+      className: "whitespace-nowrap",
+      cell: (client) => orDash(client.phone),
+    },
+    { id: "status", header: t("clients.fields.status"), card: "badge", cell: (client) => <ClientStatusBadge status={client.status} /> },
+  ];
   return (
-    <Table>
-      <TableHeader>
-        <TableRow>
-          <TableHead>{t("clients.fields.name")}</TableHead>
-          <TableHead>{t("clients.fields.company")}</TableHead>
-          <TableHead>{t("clients.fields.position")}</TableHead>
-          <TableHead>{t("clients.fields.email")}</TableHead>
-          <TableHead>{t("clients.fields.phone")}</TableHead>
-          <TableHead>{t("clients.fields.status")}</TableHead>
-          <TableHead className="text-right">{t("common.actions")}</TableHead>
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {clients.map((client) => (
-          <TableRow key={client.id}>
-            <TableCell className="font-medium">
-              <span className="inline-flex items-center gap-1.5">
-                {client.name}
-                {client.linkedin_url && (
-                  <a
-                    href={client.linkedin_url}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    className="text-primary hover:text-primary/80"
-                    aria-label={t("clients.openLinkedin", { name: client.name })}
-                  >
-                    <ExternalLinkIcon className="size-3.5" />
-                  </a>
-                )}
-              </span>
-            </TableCell>
-            <TableCell>{orDash(client.company)}</TableCell>
-            <TableCell>{orDash(client.position)}</TableCell>
-            <TableCell>{orDash(client.email)}</TableCell>
-            <TableCell className="whitespace-nowrap">{orDash(client.phone)}</TableCell>
-            <TableCell>
-              <ClientStatusBadge status={client.status} />
-            </TableCell>
-            <TableCell className="text-right whitespace-nowrap">
-              <RowActions
-                editLabel={t("clients.editClient", { name: client.name })}
-                deleteLabel={t("clients.deleteClient", { name: client.name })}
-                onEdit={() => onEdit(client)}
-                onDelete={() => onDelete(client)}
-                deleting={deletingId === client.id}
-              />
-            </TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+    <DataList
+      rows={clients}
+      columns={columns}
+      rowKey={(client) => client.id}
+      actionsHeader={t("common.actions")}
+      actions={(client) => (
+        <RowActions
+          editLabel={t("clients.editClient", { name: client.name })}
+          deleteLabel={t("clients.deleteClient", { name: client.name })}
+          onEdit={() => onEdit(client)}
+          onDelete={() => onDelete(client)}
+          deleting={deletingId === client.id}
+        />
+      )}
+    />
   );
 }

@@ -1,5 +1,5 @@
 import { PlusIcon } from "lucide-react";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import type { InventoryItem } from "@shared/inventory/inventory-item.schema";
@@ -9,6 +9,8 @@ import { SearchInput } from "@web/components/search-input";
 import { Button } from "@web/components/ui/button";
 import { TOAST_DURATION } from "@web/components/ui/sonner";
 import { apiErrorMessage } from "@web/lib/api-client";
+import { formatInteger } from "@web/lib/format";
+import { focusRow, neighbourRowKey } from "@web/lib/row-focus";
 import { useDebouncedValue } from "@web/lib/use-debounced-value";
 import { useDeleteInventoryItem } from "./api/delete-inventory-item";
 import { useInventoryItems } from "./api/list-inventory-items";
@@ -16,7 +18,8 @@ import { InventoryFormDialog } from "./inventory-form-dialog";
 import { InventoryTable } from "./inventory-table";
 
 export function InventoryPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const addButtonRef = useRef<HTMLButtonElement>(null);
   const [search, setSearch] = useState("");
   const [dialog, setDialog] = useState<{ open: boolean; item?: InventoryItem }>({ open: false });
   const q = useDebouncedValue(search);
@@ -25,8 +28,12 @@ export function InventoryPage() {
 
   function remove(item: InventoryItem) {
     if (!window.confirm(t("inventory.confirmDelete"))) return;
+    const nextRowKey = neighbourRowKey(item.id);
     deleteItem.mutate(item.id, {
-      onSuccess: () => toast.success(t("inventory.toasts.deleted")),
+      onSuccess: () => {
+        toast.success(t("inventory.toasts.deleted"));
+        focusRow(nextRowKey, addButtonRef.current);
+      },
       onError: (error) =>
         toast.error(t("inventory.toasts.deleteFailed"), {
           description: apiErrorMessage(error, t),
@@ -40,7 +47,7 @@ export function InventoryPage() {
       <PageHeader
         title={t("inventory.title")}
         actions={
-          <Button onClick={() => setDialog({ open: true })}>
+          <Button ref={addButtonRef} onClick={() => setDialog({ open: true })}>
             <PlusIcon />
             {t("inventory.addItem")}
           </Button>
@@ -58,6 +65,7 @@ export function InventoryPage() {
         query={items}
         loadingText={t("inventory.loading")}
         loadFailedText={t("inventory.toasts.loadFailed")}
+        countText={(total) => t("inventory.count", { count: total, formatted: formatInteger(total, i18n.resolvedLanguage ?? "en") })}
         emptyText={q.trim() !== "" ? t("inventory.noMatches") : t("inventory.empty")}
       >
         {(rows) => (

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import type { InventoryItem } from "@shared/inventory/inventory-item.schema";
+import { DataList, type DataListColumn } from "@web/components/data-list";
 import { RowActions } from "@web/components/row-actions";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@web/components/ui/table";
 import { formatInteger, formatMoney } from "@web/lib/format";
 
 interface InventoryTableProps {
@@ -14,34 +14,38 @@ interface InventoryTableProps {
 export function InventoryTable({ items, onEdit, onDelete, deletingId }: InventoryTableProps) {
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? "en";
+  const columns: DataListColumn<InventoryItem>[] = [
+    { id: "item_name", header: t("inventory.fields.itemName"), card: "title", className: "font-medium", cell: (item) => item.item_name },
+    {
+      id: "quantity",
+      header: t("inventory.fields.quantity"),
+      align: "right",
+      className: "tabular-nums",
+      cell: (item) => formatInteger(item.quantity, language),
+    },
+    {
+      id: "unit_price",
+      header: t("inventory.fields.unitPrice"),
+      align: "right",
+      className: "tabular-nums whitespace-nowrap",
+      cell: (item) => formatMoney(item.unit_price, language),
+    },
+  ];
   return (
-    <Table>
-      <TableHeader>
-        <TableRow>
-          <TableHead>{t("inventory.fields.itemName")}</TableHead>
-          <TableHead className="text-right">{t("inventory.fields.quantity")}</TableHead>
-          <TableHead className="text-right">{t("inventory.fields.unitPrice")}</TableHead>
-          <TableHead className="text-right">{t("common.actions")}</TableHead>
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {items.map((item) => (
-          <TableRow key={item.id}>
-            <TableCell className="font-medium">{item.item_name}</TableCell>
-            <TableCell className="text-right tabular-nums">{formatInteger(item.quantity, language)}</TableCell>
-            <TableCell className="text-right tabular-nums">{formatMoney(item.unit_price, language)}</TableCell>
-            <TableCell className="text-right whitespace-nowrap">
-              <RowActions
-                editLabel={t("inventory.editItem", { name: item.item_name })}
-                deleteLabel={t("inventory.deleteItem", { name: item.item_name })}
-                onEdit={() => onEdit(item)}
-                onDelete={() => onDelete(item)}
-                deleting={deletingId === item.id}
-              />
-            </TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+    <DataList
+      rows={items}
+      columns={columns}
+      rowKey={(item) => item.id}
+      actionsHeader={t("common.actions")}
+      actions={(item) => (
+        <RowActions
+          editLabel={t("inventory.editItem", { name: item.item_name })}
+          deleteLabel={t("inventory.deleteItem", { name: item.item_name })}
+          onEdit={() => onEdit(item)}
+          onDelete={() => onDelete(item)}
+          deleting={deletingId === item.id}
+        />
+      )}
+    />
   );
 }

@@ -5,6 +5,7 @@ import { LanguageSwitcher } from "@web/components/language-switcher";
 import { Logo } from "@web/components/logo";
 import { Button } from "@web/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@web/components/ui/card";
+import { usePageTitle } from "@web/lib/use-page-title";
 
 const FEATURES: { key: "dashboard" | "clients" | "pipeline"; icon: LucideIcon }[] = [
   { key: "dashboard", icon: LayoutDashboardIcon },
@@ -14,6 +15,7 @@ const FEATURES: { key: "dashboard" | "clients" | "pipeline"; icon: LucideIcon }[
 
 export function LandingPage() {
   const { t } = useTranslation();
+  usePageTitle(t("landing.subtitle"));
   return (
     <div className="min-h-dvh bg-gradient-to-br from-blue-50 via-background to-indigo-50">
       <header className="mx-auto flex max-w-6xl items-center justify-between p-4">

@@ -2,10 +2,12 @@ import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { LanguageSwitcher } from "@web/components/language-switcher";
+import { usePageTitle } from "@web/lib/use-page-title";
 
 export function NotFoundPage() {
   const { t } = useTranslation();
   const location = useLocation();
+  usePageTitle(t("notFound.pageTitle"));
 
   useEffect(() => {
     console.error("404 Error: User attempted to access non-existent route:", location.pathname);

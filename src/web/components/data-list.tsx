@@ -1,0 +1,102 @@
+import type { ReactNode } from "react";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@web/components/ui/table";
+import { cn } from "@web/lib/cn";
+
+export interface DataListColumn<Row> {
+  id: string;
+  header: string;
+  cell: (row: Row) => ReactNode;
+  /**
+   * Where the column goes on a card (phones): the card's title, its badge at the
+   * top right, a labelled line (the default), or nowhere.
+   */
+  card?: "title" | "badge" | "field" | "none";
+  /** The narrowest table that still shows the column; cards always show it. */
+  showFrom?: "lg" | "xl";
+  align?: "right";
+  className?: string;
+}
+
+interface DataListProps<Row> {
+  rows: Row[];
+  columns: DataListColumn<Row>[];
+  rowKey: (row: Row) => string;
+  /** The row's action buttons, in the last column of the table and at the foot of a card. */
+  actions?: (row: Row) => ReactNode;
+  actionsHeader: string;
+}
+
+const SHOW_FROM = { lg: "hidden lg:table-cell", xl: "hidden xl:table-cell" } as const;
+
+/**
+ * A list of records: a table from tablet width up, whose header stays in view while
+ * the page scrolls and whose columns give way (least important first) rather than
+ * scroll sideways; a stack of cards on phones, actions always in view.
+ */
+export function DataList<Row>({ rows, columns, rowKey, actions, actionsHeader }: DataListProps<Row>) {
+  const title = columns.find((column) => column.card === "title");
+  const badge = columns.find((column) => column.card === "badge");
+  const fields = columns.filter((column) => (column.card ?? "field") === "field");
+
+  return (
+    <>
+      <Table wrapperClassName="hidden md:block">
+        <TableHeader className="sticky top-16 z-10 bg-card">
+          <TableRow className="hover:bg-transparent">
+            {columns.map((column) => (
+              <TableHead
+                key={column.id}
+                className={cn(column.showFrom && SHOW_FROM[column.showFrom], column.align === "right" && "text-right")}
+              >
+                {column.header}
+              </TableHead>
+            ))}
+            {actions && <TableHead className="text-right">{actionsHeader}</TableHead>}
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {rows.map((row) => (
+            <TableRow key={rowKey(row)} data-row-key={rowKey(row)}>
+              {columns.map((column) => (
+                <TableCell
+                  key={column.id}
+                  className={cn(
+                    "[overflow-wrap:anywhere]",
+                    column.showFrom && SHOW_FROM[column.showFrom],
+                    column.align === "right" && "text-right",
+                    column.className,
+                  )}
+                >
+                  {column.cell(row)}
+                </TableCell>
+              ))}
+              {actions && <TableCell className="whitespace-nowrap text-right">{actions(row)}</TableCell>}
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+
+      <ul className="divide-y md:hidden">
+        {rows.map((row) => (
+          <li key={rowKey(row)} data-row-key={rowKey(row)} className="space-y-2 p-4">
+            <div className="flex items-start justify-between gap-3">
+              <div className="min-w-0 font-medium [overflow-wrap:anywhere]">{title?.cell(row)}</div>
+              {badge && <div className="shrink-0">{badge.cell(row)}</div>}
+            </div>
+            {fields.length > 0 && (
+              <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+                {fields.map((column) => (
+                  <div key={column.id} className="contents">
+                    <dt className="text-muted-foreground">{column.header}</dt>
+                    <dd className="min-w-0 [overflow-wrap:anywhere]">{column.cell(row)}</dd>
+                  </div>
+                ))}
+              </dl>
+            )}
+            {actions && <div className="-mb-2 -mr-2 flex justify-end">{actions(row)}</div>}
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
