@@ -1,0 +1,164 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { LANGUAGE_CODES } from "@shared/languages";
+import { chromiumAvailable } from "./support/browser";
+import { findOverflows } from "./support/layout";
+import { useAppAndBrowser } from "./support/suite";
+import { signUpThroughScreen } from "./support/users";
+
+const WIDTHS = [390, 768, 1024, 1366];
+
+/** Every signed-in screen, and the public ones a signed-in user can open. */
+const SCREENS = ["/", "/dashboard", "/clients", "/inventory", "/orders", "/sales", "/connect", "/no/such/page"];
+
+/** Records with the longest texts the screens must hold. */
+async function seedRecords(page: Page) {
+  await page.evaluate(async () => {
+    const post = async (path: string, body: unknown) => {
+      const response = await fetch(path, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(body),
+      });
+      if (response.status !== 201) throw new Error(`${path}: ${response.status}`);
+    };
+    await post("/api/v1/clients", {
+      name: "Maximiliane Schwarzenberg-Hohenlohe",
+      email: "maximiliane.schwarzenberg-hohenlohe@beispielunternehmen.example",
+      phone: "+49 30 1234 5678 90",
+      company: "Schwarzenberg Industrieanlagenbau GmbH & Co. KG",
+      position: "Leiterin Vertrieb und Kundenbeziehungen",
+      linkedin_url: "https://www.linkedin.com/in/maximiliane-schwarzenberg",
+      status: "not_interested",
+    });
+    await post("/api/v1/inventory", { item_name: "Höhenverstellbarer Schreibtisch mit Kabelkanal", quantity: 1_000_000, unit_price: 9_999_999.99 });
+  });
+}
+
+/**
+ * Opens `path` and waits until its content (not a loading text) is shown. Within
+ * the app the router is driven as a link would (no reload), which keeps the sweep fast.
+ */
+async function open(page: Page, path: string) {
+  if (page.url().startsWith("http")) {
+    await page.evaluate((target) => {
+      // Marks the current page's headings, to wait below for the next page's own.
+      for (const heading of document.querySelectorAll("h1")) heading.dataset.previousPage = "";
+      window.history.pushState({}, "", target);
+      window.dispatchEvent(new PopStateEvent("popstate"));
+    }, path);
+  } else {
+    await page.goto(path);
+  }
+  await page.locator("h1:not([data-previous-page])").first().waitFor();
+  await page.getByRole("status").waitFor({ state: "detached" }).catch(() => {});
+  if (path === "/clients" || path === "/inventory") await page.locator("[data-row-key]:visible").first().waitFor();
+}
+
+/** Row action buttons that are not entirely inside the window. */
+function actionsOutOfView(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>("[data-row-key] button")]
+      .filter((button) => button.checkVisibility())
+      .filter((button) => {
+        const rect = button.getBoundingClientRect();
+        return rect.left < 0 || rect.right > window.innerWidth;
+      })
+      .map((button) => button.getAttribute("aria-label") ?? "a button"),
+  );
+}
+
+describe.skipIf(!chromiumAvailable)("every screen", () => {
+  const suite = useAppAndBrowser();
+
+  it("fits at 390, 768, 1024 and 1366 px in all five languages, with every record's actions in view", { timeout: 300_000 }, async () => {
+    const { page, context } = await suite.openPage();
+    await signUpThroughScreen(page);
+    await seedRecords(page);
+    const problems: string[] = [];
+    for (const language of LANGUAGE_CODES) {
+      await page.goto(`/dashboard?lng=${language}`);
+      for (const width of WIDTHS) {
+        await page.setViewportSize({ width, height: 900 });
+        for (const path of SCREENS) {
+          await open(page, path);
+          const where = `${path} in ${language} at ${width} px`;
+          problems.push(...(await findOverflows(page)).map((problem) => `${where}: ${problem}`));
+          problems.push(...(await actionsOutOfView(page)).map((label) => `${where}: "${label}" is out of view`));
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it("has no serious or critical accessibility violations, on phones and wide screens, dialogs and toasts included", async () => {
+    const { page, context } = await suite.openPage();
+    await signUpThroughScreen(page);
+    await seedRecords(page);
+    const violations: string[] = [];
+    const check = async (where: string) => {
+      // Colours are judged once toasts and menus have finished fading in.
+      await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== "running"));
+      const results = await new AxeBuilder({ page }).analyze();
+      for (const violation of results.violations) {
+        if (violation.impact === "serious" || violation.impact === "critical") {
+          violations.push(`${where}: ${violation.id} (${violation.nodes.map((node) => `${node.target.join(" ")}: ${node.failureSummary}`).join(", ")})`);
+        }
+      }
+    };
+    for (const width of [390, 1366]) {
+      await page.setViewportSize({ width, height: 900 });
+      for (const path of SCREENS) {
+        await open(page, path);
+        await check(`${path} at ${width} px`);
+      }
+      await open(page, "/clients");
+      await page.getByRole("button", { name: "Add Client" }).click();
+      await page.getByRole("dialog").getByRole("button", { name: "Add Client" }).click();
+      await page.getByText("Please fix the form errors").first().waitFor();
+      await check(`the add-client dialog with its errors and toast at ${width} px`);
+      await page.keyboard.press("Escape");
+      await open(page, "/inventory");
+      await page.getByRole("button", { name: "Add Item" }).click();
+      await page.getByRole("dialog").waitFor();
+      await check(`the add-item dialog at ${width} px`);
+      await page.keyboard.press("Escape");
+    }
+    expect(violations).toEqual([]);
+    await context.close();
+  });
+
+  it("names the browser tab after the page, in the interface language", async () => {
+    const { page, context } = await suite.openPage();
+    await signUpThroughScreen(page);
+    await seedRecords(page);
+    await page.goto("/dashboard?lng=fr");
+    const titles = new Map<string, string>();
+    for (const path of SCREENS) {
+      await open(page, path);
+      titles.set(path, await page.title());
+    }
+    expect(titles.get("/dashboard")).toBe("Tableau de bord · Clientele");
+    expect(titles.get("/clients")).toBe("Clients · Clientele");
+    expect(titles.get("/inventory")).toBe("Stock · Clientele");
+    expect(titles.get("/no/such/page")).toBe("Page introuvable · Clientele");
+    expect(new Set(titles.values()).size, [...titles].join("\n")).toBe(SCREENS.length);
+    await context.close();
+  });
+
+  it("lets a keyboard user skip the navigation", async () => {
+    const { page, context } = await suite.openPage();
+    await signUpThroughScreen(page);
+    await page.goto("/clients?lng=de");
+    await page.getByRole("heading", { name: "Kunden", level: 1 }).waitFor();
+    await page.keyboard.press("Tab");
+    const skipLink = page.getByRole("link", { name: "Zum Inhalt springen" });
+    expect(await skipLink.evaluate((link) => link === document.activeElement)).toBe(true);
+    expect(await skipLink.isVisible()).toBe(true);
+    await page.keyboard.press("Enter");
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe("main-content");
+    await context.close();
+  });
+});
