@@ -145,4 +145,108 @@ describe.skipIf(!chromiumAvailable)("the clients screen", () => {
     await page.getByText("Noch keine Kunden", { exact: false }).waitFor();
     await context.close();
   });
+
+  it("completes a LinkedIn address typed without https://", async () => {
+    const { page, context } = await suite.openPage();
+    await signUpThroughScreen(page);
+    await page.goto("/clients");
+    await page.getByRole("button", { name: "Add Client" }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByLabel("Name").fill("Ada Lovelace");
+    await dialog.getByLabel("LinkedIn URL").fill("linkedin.com/in/ada");
+    await dialog.getByRole("button", { name: "Add Client" }).click();
+    await page.getByText("Client added successfully!").waitFor();
+    const link = page.getByRole("link", { name: "Open LinkedIn profile of Ada Lovelace" });
+    expect(await link.getAttribute("href")).toBe("https://linkedin.com/in/ada");
+    await context.close();
+  });
+
+  it("shows each client as a card with its status and actions on a phone, and counts the clients", async () => {
+    const { page, context } = await suite.openPage({ viewport: { width: 390, height: 844 } });
+    await signUpThroughScreen(page);
+    await seedClients(page, 3);
+    await page.goto("/clients?lng=es");
+    await page.getByText("3 clientes").waitFor();
+    const card = page.getByRole("listitem").filter({ hasText: "Seeded 01" });
+    await card.getByText("Sin contactar").waitFor();
+    const deleteButton = card.getByRole("button", { name: "Eliminar cliente Seeded 01" });
+    const box = await deleteButton.boundingBox();
+    expect(box && box.x + box.width <= 390, "the delete button is on screen").toBe(true);
+
+    // No empty band under the last record.
+    const gap = await page.evaluate(() => {
+      const cards = [...document.querySelectorAll("li[data-row-key]")];
+      const list = cards.at(-1)!.closest(".rounded-lg")!;
+      return list.getBoundingClientRect().bottom - cards.at(-1)!.getBoundingClientRect().bottom;
+    });
+    expect(gap).toBeLessThan(4);
+    await context.close();
+  });
+
+  it("keeps the column headers in view while a long list scrolls", async () => {
+    const { page, context } = await suite.openPage({ viewport: { width: 1024, height: 700 } });
+    await signUpThroughScreen(page);
+    await seedClients(page, 40);
+    await page.goto("/clients?lng=de");
+    await page.getByText("40 Kunden").waitFor();
+    await page.mouse.wheel(0, 1500);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+    const header = page.getByRole("columnheader", { name: "Aktionen" });
+    const box = await header.boundingBox();
+    expect(box && box.y >= 60 && box.y < 130, `the header row sits under the navigation bar (y = ${box?.y})`).toBe(true);
+    await context.close();
+  });
+
+  it("gives focus back to what the keyboard user was on: the opener of a dialog, the next row after a delete", async () => {
+    const { page, context } = await suite.openPage();
+    await signUpThroughScreen(page);
+    await seedClients(page, 3);
+    await page.goto("/clients");
+    const focusedLabel = () => page.evaluate(() => document.activeElement?.getAttribute("aria-label") ?? document.activeElement?.textContent);
+
+    const addButton = page.getByRole("button", { name: "Add Client" });
+    await addButton.focus();
+    await page.keyboard.press("Enter");
+    await page.getByRole("dialog").getByLabel("Name").waitFor();
+    await page.keyboard.press("Escape");
+    await page.getByRole("dialog").waitFor({ state: "detached" });
+    await expect.poll(focusedLabel).toBe("Add Client");
+
+    await page.getByRole("button", { name: "Edit Seeded 01" }).focus();
+    await page.keyboard.press("Enter");
+    await page.getByRole("dialog").getByRole("button", { name: "Cancel" }).click();
+    await expect.poll(focusedLabel).toBe("Edit Seeded 01");
+
+    // Newest first: Seeded 02, Seeded 01, Seeded 00.
+    await page.getByRole("button", { name: "Delete Seeded 01" }).focus();
+    await page.keyboard.press("Enter");
+    await page.getByText("Client deleted successfully!").waitFor();
+    await expect.poll(focusedLabel).toBe("Edit Seeded 00");
+    await context.close();
+  });
+
+  it("keeps a dialog's buttons free of toasts on a phone, and lets the toast be dismissed with the dialog open", async () => {
+    const { page, context } = await suite.openPage({ viewport: { width: 390, height: 844 } });
+    await signUpThroughScreen(page);
+    await page.goto("/clients?lng=pt");
+    await page.getByRole("button", { name: "Adicionar cliente" }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByRole("button", { name: "Adicionar cliente" }).click();
+    const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Corrija os erros do formulário" });
+    await toast.waitFor();
+    await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== "running"));
+
+    const cancel = dialog.getByRole("button", { name: "Cancelar" });
+    const covered = await cancel.evaluate((button) => {
+      const rect = button.getBoundingClientRect();
+      const topmost = document.elementFromPoint(rect.left + rect.width / 2, rect.top + rect.height / 2);
+      return !button.contains(topmost);
+    });
+    expect(covered, "Cancel is not covered by the toast").toBe(false);
+
+    await toast.getByRole("button", { name: "Fechar notificação" }).click();
+    await toast.waitFor({ state: "detached" });
+    expect(await dialog.isVisible(), "the dialog stays open").toBe(true);
+    await context.close();
+  });
 });

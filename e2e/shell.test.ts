@@ -40,6 +40,13 @@ describe.skipIf(!chromiumAvailable)("the signed-in shell", () => {
     await menu.waitFor({ state: "detached" });
     await page.getByRole("heading", { name: "Reports", level: 1 }).waitFor();
 
+    // The menu opens on its first entry: an Enter goes to the dashboard, it never signs out.
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await page.getByRole("dialog").getByRole("link", { name: "Dashboard" }).waitFor();
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Dashboard");
+    await page.keyboard.press("Enter");
+    await page.waitForURL("**/dashboard");
+
     await page.getByRole("button", { name: "Open menu" }).click();
     await page.getByRole("dialog").getByRole("button", { name: "Sign Out" }).click();
     await page.waitForURL((url) => url.pathname === "/");

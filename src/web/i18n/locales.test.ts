@@ -35,6 +35,7 @@ const SAME_AS_ENGLISH: Record<Exclude<LanguageCode, "en">, string[]> = {
     "common.actions",
     "clients.count_one",
     "clients.count_other",
+    "common.notifications",
   ],
   de: [
     "nav.pipeline",

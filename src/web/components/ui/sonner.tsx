@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from "react";
+import { useTranslation } from "react-i18next";
 import { Toaster as Sonner, type ToasterProps } from "sonner";
 
 /** Success toasts stay 4 s and failures 5 s unless a call says otherwise (spec section 9). */
@@ -22,11 +23,14 @@ function useIsPhone() {
  * where they cannot cover a dialog's buttons, which sit at the bottom there.
  */
 export function Toaster(props: ToasterProps) {
+  const { t } = useTranslation();
   const isPhone = useIsPhone();
   return (
     <Sonner
       richColors
       closeButton
+      containerAriaLabel={t("common.notifications")}
+      toastOptions={{ closeButtonAriaLabel: t("common.closeNotification") }}
       position={isPhone ? "top-center" : "bottom-right"}
       duration={TOAST_DURATION.success}
       {...props}
