@@ -2,6 +2,7 @@
 import { coldStart } from "./cold-start";
 import { landingPageJavaScript } from "./landing-size";
 import { listClientsBenchmark } from "./list-clients";
+import { confirmOrdersBenchmark, listOrdersBenchmark } from "./orders";
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const ms = (value: number) => `${value.toFixed(1)} ms`;
@@ -23,4 +24,23 @@ for (const [label, figures] of [
   ["search q=company 42", list.search],
 ] as const) {
   console.log(`GET /api/v1/clients, 10,000 clients, ${engine}, ${label}: median ${ms(figures.median)}, p95 ${ms(figures.p95)}`);
+}
+
+const orderList = await listOrdersBenchmark();
+for (const [label, figures] of [
+  ["first page (50, newest first)", orderList.firstPage],
+  ["first page of paid orders", orderList.paidFirstPage],
+] as const) {
+  console.log(`GET /api/v1/orders, 10,000 orders, ${engine}, ${label}: median ${ms(figures.median)}, p95 ${ms(figures.p95)}`);
+}
+
+const confirmations = await confirmOrdersBenchmark();
+if ("skipped" in confirmations) {
+  console.log(`order confirmations, 20 in flight: skipped (${confirmations.skipped})`);
+} else {
+  console.log(
+    `order confirmations, 20 in flight, PostgreSQL: ${confirmations.ordersPerSecond.toFixed(0)} orders/s ` +
+      `over ${confirmations.orders} orders of 1-3 lines (${confirmations.refused} refused), ` +
+      `p50 ${ms(confirmations.p50)}, p99 ${ms(confirmations.p99)}`,
+  );
 }

@@ -13,6 +13,7 @@ import { docsRouter } from "./docs/docs.router";
 import { trustedOrigins, type Env } from "./env";
 import { healthRouter } from "./health/health.router";
 import { inventoryRouter } from "./inventory/inventory.router";
+import { ordersRouter } from "./orders/orders.router";
 import type { AppEnv } from "./http/app-env";
 import { AppError, isInvalidInputDatabaseError, sendError } from "./http/errors";
 import { requestLogger } from "./http/request-logger";
@@ -70,6 +71,7 @@ export function createApp({ env, db, auth, logger, webDir = WEB_DIST_DIR }: AppD
   v1.use("*", requireSession(auth));
   v1.route("/", clientsRouter);
   v1.route("/", inventoryRouter);
+  v1.route("/", ordersRouter);
   app.route("/api/v1", v1);
 
   app.route("/api/docs", docsRouter);

@@ -7,7 +7,11 @@ export type ActivityKind =
   | "client.deleted"
   | "inventory.created"
   | "inventory.updated"
-  | "inventory.deleted";
+  | "inventory.deleted"
+  | "order.created"
+  | "order.updated"
+  | "order.status_changed"
+  | "order.deleted";
 
 export interface ActivityEntry {
   userId: string;

@@ -94,12 +94,17 @@ export const orders = pgTable(
   },
   (table) => [
     index("orders_user_created_idx").on(table.userId, table.createdAt, table.id),
+    // Serves the list filtered by status, newest first.
+    index("orders_user_status_created_idx").on(table.userId, table.status, table.createdAt, table.id),
     index("orders_client_idx").on(table.clientId),
     check("orders_total_price_non_negative", sql`${table.totalPrice} >= 0`),
   ],
 );
 
-/** Order lines keep a snapshot of the item's name and price at save time. */
+/**
+ * Order lines keep a snapshot of the item's name and price at save time, and the
+ * place the user gave them in the order (lines saved together share a created_at).
+ */
 export const orderItems = pgTable(
   "order_items",
   {
@@ -111,6 +116,7 @@ export const orderItems = pgTable(
       onDelete: "set null",
     }),
     itemName: text("item_name").notNull(),
+    lineNumber: integer("line_number").notNull().default(0),
     quantity: integer("quantity").notNull(),
     unitPrice: money("unit_price").notNull(),
     subtotal: money("subtotal")

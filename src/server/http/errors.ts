@@ -20,12 +20,19 @@ export type ErrorCode = keyof typeof ERROR_CODES;
 /** Field name → message (a translation key of the web app). */
 export type FieldErrors = Record<string, string>;
 
+/**
+ * Facts about a refusal, e.g. `{reason: "insufficient_stock", item_name, available}`,
+ * so that the web app can explain it in the user's language instead of showing `message`.
+ */
+export type ErrorDetails = Record<string, string | number | null>;
+
 /** An error the API answers with its own status and code; anything else is a 500. */
 export class AppError extends Error {
   constructor(
     readonly code: ErrorCode,
     message: string,
     readonly fields?: FieldErrors,
+    readonly details?: ErrorDetails,
   ) {
     super(message);
     this.name = "AppError";
@@ -38,12 +45,15 @@ export class AppError extends Error {
 
 export const notFound = (what = "Resource") => new AppError("NOT_FOUND", `${what} not found`);
 
+export const conflict = (message: string, details: ErrorDetails) => new AppError("CONFLICT", message, undefined, details);
+
 export const errorBodySchema = z
   .object({
     error: z.object({
       code: z.enum(Object.keys(ERROR_CODES) as [ErrorCode, ...ErrorCode[]]),
       message: z.string(),
       fields: z.record(z.string(), z.string()).optional(),
+      details: z.record(z.string(), z.union([z.string(), z.number(), z.null()])).optional(),
     }),
   })
   .openapi("Error");
@@ -56,6 +66,7 @@ export function errorBody(error: AppError): ErrorBody {
       code: error.code,
       message: error.message,
       ...(error.fields ? { fields: error.fields } : {}),
+      ...(error.details ? { details: error.details } : {}),
     },
   };
 }

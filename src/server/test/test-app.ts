@@ -74,9 +74,7 @@ export async function createTestApp(envOverrides: Record<string, string> = {}) {
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
-export interface ErrorBody {
-  error: { code: string; message: string; fields?: Record<string, string> };
-}
+export type { ErrorBody } from "../http/errors";
 
 /** The `name=value` pairs of the Set-Cookie headers of a response, as a Cookie header. */
 export function sessionCookie(response: Response): string {

@@ -1,0 +1,122 @@
+/**
+ * Orders through the whole in-process app (session check, locks, stock, JSON):
+ * - confirmations per second with 20 requests in flight, on PostgreSQL only (PGlite has one
+ *   connection, so concurrency would measure nothing);
+ * - GET /api/v1/orders for a user with 10,000 orders (and a neighbour with as many).
+ */
+import { eq, sql } from "drizzle-orm";
+import { inventoryItems } from "../src/server/db/schema";
+import { createTestApp } from "../src/server/test/test-app";
+import { testEngine } from "../src/server/test/test-database";
+
+const ORDERS_TO_CONFIRM = 1_000;
+const CONFIRMATIONS_IN_FLIGHT = 20;
+const ITEMS = 200;
+const ORDERS_PER_USER = 10_000;
+const RUNS = 200;
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+export type ConfirmationsFigures =
+  | { skipped: string }
+  | { orders: number; ordersPerSecond: number; p50: number; p99: number; refused: number };
+
+export async function confirmOrdersBenchmark(): Promise<ConfirmationsFigures> {
+  if (testEngine() !== "postgres" || !process.env.TEST_DATABASE_URL) {
+    return { skipped: "needs PostgreSQL: set TEST_DB_ENGINE=postgres and TEST_DATABASE_URL" };
+  }
+  const t = await createTestApp();
+  try {
+    const user = await t.signUp();
+    await t.db.execute(sql`
+      insert into inventory_items (user_id, item_name, quantity, unit_price)
+      select ${user.id}, 'Item ' || n, 1000000, (n % 50) + 0.99 from generate_series(1, ${ITEMS}) as n`);
+    const itemIds = await t.db.select({ id: inventoryItems.id }).from(inventoryItems).where(eq(inventoryItems.userId, user.id));
+
+    // Orders of 1 to 3 lines of random items, created through the API as the screen would.
+    const orderIds: string[] = [];
+    for (let index = 0; index < ORDERS_TO_CONFIRM; index++) {
+      const lines = Array.from({ length: 1 + (index % 3) }, () => ({
+        inventory_item_id: itemIds[Math.floor(Math.random() * itemIds.length)]!.id,
+        quantity: 1 + Math.floor(Math.random() * 5),
+      }));
+      const response = await t.api(user, "POST", "/orders", { lines });
+      if (response.status !== 201) throw new Error(`create: ${response.status} ${await response.text()}`);
+      orderIds.push(((await response.json()) as { id: string }).id);
+    }
+
+    const latencies: number[] = [];
+    let refused = 0;
+    const queue = [...orderIds];
+    const confirmNext = async () => {
+      for (let orderId = queue.pop(); orderId; orderId = queue.pop()) {
+        const started = performance.now();
+        const response = await t.api(user, "PATCH", `/orders/${orderId}`, { status: "confirmed" });
+        await response.arrayBuffer();
+        latencies.push(performance.now() - started);
+        if (response.status === 409) refused++;
+        else if (response.status !== 200) throw new Error(`confirm: ${response.status}`);
+      }
+    };
+    const started = performance.now();
+    await Promise.all(Array.from({ length: CONFIRMATIONS_IN_FLIGHT }, confirmNext));
+    const seconds = (performance.now() - started) / 1000;
+
+    latencies.sort((a, b) => a - b);
+    return {
+      orders: orderIds.length,
+      ordersPerSecond: orderIds.length / seconds,
+      p50: percentile(latencies, 50),
+      p99: percentile(latencies, 99),
+      refused,
+    };
+  } finally {
+    await t.close();
+  }
+}
+
+export async function listOrdersBenchmark() {
+  const t = await createTestApp();
+  try {
+    const [user, neighbour] = [await t.signUp(), await t.signUp()];
+    for (const owner of [user, neighbour]) {
+      await t.db.execute(sql`
+        insert into clients (user_id, name)
+        select ${owner.id}, 'Client ' || n from generate_series(1, 100) as n`);
+      // Three orders in four have a client; the statuses take turns.
+      await t.db.execute(sql`
+        with own as (select array_agg(id order by id) as client_ids from clients where user_id = ${owner.id})
+        insert into orders (user_id, client_id, status, total_price, created_at, updated_at)
+        select ${owner.id},
+               case when n % 4 = 0 then null else own.client_ids[1 + n % 100] end,
+               (array['created','confirmed','delivered','paid','cancelled']::order_status[])[1 + n % 5],
+               (n % 1000) + 0.5,
+               now() - make_interval(secs => n), now() - make_interval(secs => n)
+        from generate_series(1, ${ORDERS_PER_USER}) as n, own`);
+    }
+    await t.db.execute(sql`analyze orders`);
+    await t.db.execute(sql`analyze clients`);
+
+    const time = async (path: string) => {
+      const durations: number[] = [];
+      for (let run = 0; run < RUNS; run++) {
+        const started = performance.now();
+        const response = await t.request(path, { headers: { cookie: user.cookie } });
+        await response.arrayBuffer();
+        if (response.status !== 200) throw new Error(`${path}: ${response.status}`);
+        durations.push(performance.now() - started);
+      }
+      durations.sort((a, b) => a - b);
+      return { median: percentile(durations, 50), p95: percentile(durations, 95) };
+    };
+
+    return {
+      firstPage: await time("/api/v1/orders"),
+      paidFirstPage: await time("/api/v1/orders?status=paid"),
+    };
+  } finally {
+    await t.close();
+  }
+}

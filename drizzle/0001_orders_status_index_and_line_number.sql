@@ -1,0 +1,2 @@
+ALTER TABLE "order_items" ADD COLUMN "line_number" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+CREATE INDEX "orders_user_status_created_idx" ON "orders" USING btree ("user_id","status","created_at","id");

@@ -1,0 +1,76 @@
+/** What the order tests share: calls through the API, and the state of a user's books. */
+import { asc, eq, sql } from "drizzle-orm";
+import { expect } from "vitest";
+import type { Client } from "@shared/clients/client.schema";
+import type { InventoryItem } from "@shared/inventory/inventory-item.schema";
+import type { CreateOrderInput, OrderDetail, UpdateOrderInput } from "@shared/orders/order.schema";
+import type { Database } from "../db/database";
+import { activity, inventoryItems, orderItems, orders } from "../db/schema";
+import type { TestApp, TestUser } from "../test/test-app";
+
+/**
+ * The statuses in which an order keeps its lines out of inventory, written out from
+ * DESIGN.md decision 9 rather than taken from the code under test.
+ */
+export const STOCK_HOLDING_STATUSES = ["confirmed", "delivered", "paid"] as const;
+
+/** The order and inventory endpoints, as `user`. Helpers named for success expect it. */
+export function ordersApi(t: TestApp, user: TestUser) {
+  const call = (method: string, path: string, body?: unknown) => t.api(user, method, path, body);
+
+  async function expectJson<T>(response: Response, status: number): Promise<T> {
+    expect(response.status, await response.clone().text()).toBe(status);
+    return (await response.json()) as T;
+  }
+
+  return {
+    call,
+    createClient: async (name: string) => expectJson<Client>(await call("POST", "/clients", { name }), 201),
+    createItem: async (item_name: string, quantity: number, unit_price = 1) =>
+      expectJson<InventoryItem>(await call("POST", "/inventory", { item_name, quantity, unit_price }), 201),
+    stockOf: async (item: { id: string }) =>
+      (await expectJson<InventoryItem>(await call("GET", `/inventory/${item.id}`), 200)).quantity,
+    createOrder: async (body: CreateOrderInput) => expectJson<OrderDetail>(await call("POST", "/orders", body), 201),
+    getOrder: async (orderId: string) => expectJson<OrderDetail>(await call("GET", `/orders/${orderId}`), 200),
+    updateOrder: async (orderId: string, body: UpdateOrderInput) =>
+      expectJson<OrderDetail>(await call("PATCH", `/orders/${orderId}`, body), 200),
+  };
+}
+
+/**
+ * For each of the user's items: the quantity in stock and the units that orders holding
+ * stock keep out of it. DESIGN.md decision 9: their sum changes only when the user edits the item.
+ */
+export async function stockLedger(db: Database, userId: string): Promise<Map<string, { inStock: number; held: number }>> {
+  const holding = sql.join(
+    STOCK_HOLDING_STATUSES.map((status) => sql`${status}`),
+    sql`, `,
+  );
+  const rows = await db
+    .select({
+      id: inventoryItems.id,
+      inStock: inventoryItems.quantity,
+      held: sql<number>`(coalesce(sum(${orderItems.quantity}) filter (where ${orders.status} in (${holding})), 0))::int`,
+    })
+    .from(inventoryItems)
+    .leftJoin(orderItems, eq(orderItems.inventoryItemId, inventoryItems.id))
+    .leftJoin(orders, eq(orders.id, orderItems.orderId))
+    .where(eq(inventoryItems.userId, userId))
+    .groupBy(inventoryItems.id);
+  return new Map(rows.map(({ id, inStock, held }) => [id, { inStock, held }]));
+}
+
+/** Every row of the user's items, orders, order lines and activity, to show that a refused change changed nothing. */
+export async function booksOf(db: Database, userId: string) {
+  return {
+    items: await db.select().from(inventoryItems).where(eq(inventoryItems.userId, userId)).orderBy(asc(inventoryItems.id)),
+    orders: await db.select().from(orders).where(eq(orders.userId, userId)).orderBy(asc(orders.id)),
+    lines: await db
+      .select({ line: orderItems })
+      .from(orderItems)
+      .innerJoin(orders, eq(orders.id, orderItems.orderId))
+      .where(eq(orders.userId, userId))
+      .orderBy(asc(orderItems.id)),
+    activity: await db.select().from(activity).where(eq(activity.userId, userId)).orderBy(asc(activity.id)),
+  };
+}

@@ -1,0 +1,93 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import {
+  createOrderSchema,
+  orderConflictDetailsSchema,
+  orderDetailResourceSchema,
+  orderResourceSchema,
+  orderStatusSchema,
+  updateOrderSchema,
+} from "@shared/orders/order.schema";
+import { errorBodySchema } from "../http/errors";
+import { commonErrorResponses, idParamsSchema, jsonBody, jsonContent, notFoundResponse } from "../http/openapi";
+import { pageQuerySchema, pageSchema } from "../lib/pagination";
+
+const tags = ["Orders"];
+
+export const orderSchema = orderResourceSchema.openapi("Order");
+export const orderDetailSchema = orderDetailResourceSchema.openapi("OrderDetail");
+
+const notFound = notFoundResponse("order");
+
+const orderConflictSchema = z
+  .object({
+    error: errorBodySchema.shape.error.extend({ code: z.literal("CONFLICT"), details: orderConflictDetailsSchema }),
+  })
+  .openapi("OrderConflict");
+
+const conflict = {
+  409: jsonContent(
+    orderConflictSchema,
+    "Refused, nothing changed: an item has too little stock (`details.reason` insufficient_stock, " +
+      "with the item and the quantity available), or the lines of a delivered or paid order were sent (order_locked)",
+  ),
+};
+
+export const listOrders = createRoute({
+  method: "get",
+  path: "/orders",
+  tags,
+  summary: "The user's orders, newest first, each with its client's name",
+  request: {
+    query: z.object({
+      status: orderStatusSchema.optional().openapi({ description: "Only orders in this status" }),
+      ...pageQuerySchema,
+    }),
+  },
+  responses: {
+    200: jsonContent(pageSchema(orderSchema, "OrderPage"), "One page of orders"),
+    ...commonErrorResponses,
+  },
+});
+
+export const createOrder = createRoute({
+  method: "post",
+  path: "/orders",
+  tags,
+  summary: "Create an order (status created, holding no stock); names and prices are copied from the items",
+  request: { body: jsonBody(createOrderSchema.openapi("NewOrder")) },
+  responses: { 201: jsonContent(orderDetailSchema, "The new order with its lines"), ...commonErrorResponses },
+});
+
+export const getOrder = createRoute({
+  method: "get",
+  path: "/orders/{id}",
+  tags,
+  summary: "One order with its lines",
+  request: { params: idParamsSchema },
+  responses: { 200: jsonContent(orderDetailSchema, "The order"), ...commonErrorResponses, ...notFound },
+});
+
+export const updateOrder = createRoute({
+  method: "patch",
+  path: "/orders/{id}",
+  tags,
+  summary:
+    "Change the status, the lines (the whole new set: lines with an id are updated, without one added, " +
+    "left out deleted), or both, moving stock accordingly",
+  request: { params: idParamsSchema, body: jsonBody(updateOrderSchema.openapi("OrderPatch")) },
+  responses: {
+    200: jsonContent(orderDetailSchema, "The updated order"),
+    ...commonErrorResponses,
+    ...notFound,
+    ...conflict,
+  },
+});
+
+export const deleteOrder = createRoute({
+  method: "delete",
+  path: "/orders/{id}",
+  tags,
+  summary: "Delete an order, putting back the stock it held",
+  request: { params: idParamsSchema },
+  responses: { 204: { description: "Deleted" }, ...commonErrorResponses, ...notFound },
+});

@@ -1,0 +1,441 @@
+import { and, asc, eq, inArray, or, sql } from "drizzle-orm";
+import type { z } from "@hono/zod-openapi";
+import { orderNumber } from "@shared/orders/order-number";
+import { INITIAL_ORDER_STATUS, type OrderStatus } from "@shared/orders/order-status";
+import type {
+  createOrderSchema,
+  InsufficientStockDetails,
+  Order,
+  OrderDetail,
+  OrderLine,
+  OrderLockedDetails,
+  updateOrderSchema,
+} from "@shared/orders/order.schema";
+import { recordActivity } from "../activity/record-activity";
+import type { Database, Executor } from "../db/database";
+import { withSerializationRetry } from "../db/retry";
+import { clients, inventoryItems, orderItems, orders } from "../db/schema";
+import { AppError, conflict, notFound, type FieldErrors } from "../http/errors";
+import { countForFirstPage, newestFirst, toPage, type Page } from "../lib/pagination";
+import {
+  findShortage,
+  heldStock,
+  isLineEditingAllowed,
+  NOTHING_HELD,
+  stockMovements,
+  type Holdings,
+  type StockShortage,
+} from "./stock";
+
+type OrderRow = typeof orders.$inferSelect;
+type OrderLineRow = typeof orderItems.$inferSelect;
+type CreateOrder = z.output<typeof createOrderSchema>;
+type UpdateOrder = z.output<typeof updateOrderSchema>;
+/** A line as a validated request carries it; a create request's lines are the same without `id`. */
+type RequestedLine = NonNullable<UpdateOrder["lines"]>[number];
+
+/** A line as it will be saved: an existing line keeps its id, a new one has none yet. */
+interface LineToSave {
+  id?: string;
+  inventoryItemId: string | null;
+  itemName: string;
+  unitPrice: number;
+  quantity: number;
+}
+
+/** An inventory item locked by the change, with what the change needs to know of it. */
+interface LockedItem {
+  id: string;
+  itemName: string;
+  unitPrice: number;
+  quantity: number;
+}
+
+const ownedBy = (userId: string, orderId: string) => and(eq(orders.userId, userId), eq(orders.id, orderId));
+
+/** The order's client; scoped to the order's owner like every other query. */
+const clientOfOrder = and(eq(clients.id, orders.clientId), eq(clients.userId, orders.userId));
+
+/** The order the user gave the lines; lines from before line numbers existed fall back to when they were added. */
+const lineOrder = [asc(orderItems.lineNumber), asc(orderItems.createdAt), asc(orderItems.id)];
+
+/** total_price = Σ subtotal, computed by the database from the generated subtotals. */
+const totalOfLines = sql<number>`(select coalesce(sum(${orderItems.subtotal}), 0) from ${orderItems} where ${orderItems.orderId} = ${orders.id})`;
+
+export function toOrder(row: OrderRow, clientName: string | null): Order {
+  return {
+    id: row.id,
+    client_id: row.clientId,
+    client_name: clientName,
+    status: row.status,
+    total_price: row.totalPrice,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+function toOrderLine(row: OrderLineRow): OrderLine {
+  return {
+    id: row.id,
+    inventory_item_id: row.inventoryItemId,
+    item_name: row.itemName,
+    quantity: row.quantity,
+    unit_price: row.unitPrice,
+    subtotal: row.subtotal,
+  };
+}
+
+export interface ListOrdersOptions {
+  userId: string;
+  status?: OrderStatus;
+  limit: number;
+  cursor?: string;
+}
+
+/** One page of the user's orders, newest first, each with its client's name, optionally of one status. */
+export async function listOrders(db: Database, options: ListOrdersOptions): Promise<Page<Order>> {
+  const { userId, status, limit, cursor } = options;
+  const filters = and(eq(orders.userId, userId), status ? eq(orders.status, status) : undefined);
+  const [rows, total] = await Promise.all([
+    db
+      .select({ order: orders, clientName: clients.name, createdAtKey: newestFirst.cursorKey(orders) })
+      .from(orders)
+      .leftJoin(clients, clientOfOrder)
+      .where(and(filters, newestFirst.after(orders, cursor)))
+      .orderBy(...newestFirst.orderBy(orders))
+      .limit(limit + 1),
+    countForFirstPage(db, orders, filters, cursor),
+  ]);
+  return toPage(
+    rows,
+    limit,
+    (row) => toOrder(row.order, row.clientName),
+    (row) => [row.createdAtKey, row.order.id],
+    total,
+  );
+}
+
+export async function getOrder(db: Database, userId: string, orderId: string): Promise<OrderDetail> {
+  // One snapshot for the order and its lines, so that the total always matches the lines shown.
+  return db.transaction((tx) => readOrderDetail(tx, userId, orderId), {
+    isolationLevel: "repeatable read",
+    accessMode: "read only",
+  });
+}
+
+async function readOrderDetail(executor: Executor, userId: string, orderId: string): Promise<OrderDetail> {
+  const [row] = await executor
+    .select({ order: orders, clientName: clients.name })
+    .from(orders)
+    .leftJoin(clients, clientOfOrder)
+    .where(ownedBy(userId, orderId));
+  if (!row) throw notFound("Order");
+  return toOrderDetail(row.order, row.clientName, await readLines(executor, orderId));
+}
+
+function toOrderDetail(order: OrderRow, clientName: string | null, lines: readonly OrderLineRow[]): OrderDetail {
+  return { ...toOrder(order, clientName), lines: lines.map(toOrderLine) };
+}
+
+/** A new order, in status created: it holds no stock yet. */
+export async function createOrder(db: Database, userId: string, input: CreateOrder): Promise<OrderDetail> {
+  return withSerializationRetry(() =>
+    db.transaction(async (tx) => {
+      const client = input.client_id ? await lockClient(tx, userId, input.client_id) : undefined;
+      const items = await lockInventoryItems(tx, userId, { requestedItemIds: requestedItemIds(input.lines) });
+      const { lines, fieldErrors } = resolveLines(input.lines, [], items);
+      if (input.client_id && !client) fieldErrors.client_id = "validation.clientNotFound";
+      throwIfInvalid(fieldErrors);
+
+      const [order] = await tx
+        .insert(orders)
+        .values({ userId, clientId: client?.id ?? null, status: INITIAL_ORDER_STATUS })
+        .returning({ id: orders.id });
+      const orderId = order!.id;
+      await moveStock(tx, items, NOTHING_HELD, heldStock(INITIAL_ORDER_STATUS, lines));
+      await saveLines(tx, orderId, [], lines);
+      const saved = await saveStatusAndTotal(tx, orderId, INITIAL_ORDER_STATUS);
+      const clientName = client?.name ?? null;
+      await recordActivity(tx, {
+        userId,
+        kind: "order.created",
+        entityId: orderId,
+        details: activityDetails(saved, clientName),
+      });
+      return toOrderDetail(saved, clientName, await readLines(tx, orderId));
+    }),
+  );
+}
+
+/**
+ * Changes the status, the lines, or both, with one stock movement: from what the order held
+ * (old status, old lines) to what it holds afterwards (new status, new lines).
+ */
+export async function updateOrder(
+  db: Database,
+  userId: string,
+  orderId: string,
+  patch: UpdateOrder,
+): Promise<OrderDetail> {
+  return withSerializationRetry(() =>
+    db.transaction(async (tx) => {
+      const { order, clientName } = await lockOrder(tx, userId, orderId);
+      if (patch.lines && !isLineEditingAllowed(order.status)) throw orderLocked(order.status);
+      const items = await lockInventoryItems(tx, userId, { orderId, requestedItemIds: requestedItemIds(patch.lines ?? []) });
+      const currentLines = await readLines(tx, orderId);
+
+      let lines: readonly LineToSave[] = currentLines;
+      if (patch.lines) {
+        const resolved = resolveLines(patch.lines, currentLines, items);
+        throwIfInvalid(resolved.fieldErrors);
+        lines = resolved.lines;
+      }
+      const status = patch.status ?? order.status;
+
+      await moveStock(tx, items, heldStock(order.status, currentLines), heldStock(status, lines));
+      if (patch.lines) await saveLines(tx, orderId, currentLines, lines);
+      const saved = await saveStatusAndTotal(tx, orderId, status);
+
+      if (patch.lines) {
+        await recordActivity(tx, {
+          userId,
+          kind: "order.updated",
+          entityId: orderId,
+          details: activityDetails(saved, clientName),
+        });
+      }
+      if (status !== order.status) {
+        await recordActivity(tx, {
+          userId,
+          kind: "order.status_changed",
+          entityId: orderId,
+          details: { ...activityDetails(saved, clientName), from: order.status, to: status },
+        });
+      }
+      return toOrderDetail(saved, clientName, patch.lines ? await readLines(tx, orderId) : currentLines);
+    }),
+  );
+}
+
+/** Deletes the order and puts back the stock it held. */
+export async function deleteOrder(db: Database, userId: string, orderId: string): Promise<void> {
+  await withSerializationRetry(() =>
+    db.transaction(async (tx) => {
+      const { order, clientName } = await lockOrder(tx, userId, orderId);
+      const items = await lockInventoryItems(tx, userId, { orderId, requestedItemIds: [] });
+      const currentLines = await readLines(tx, orderId);
+      await moveStock(tx, items, heldStock(order.status, currentLines), NOTHING_HELD);
+      await tx.delete(orders).where(eq(orders.id, orderId));
+      await recordActivity(tx, {
+        userId,
+        kind: "order.deleted",
+        entityId: orderId,
+        details: activityDetails(order, clientName),
+      });
+    }),
+  );
+}
+
+/*
+ * Locking (DESIGN.md decision 10). A change locks its order first, then the inventory items
+ * it touches, in id order. Two changes of one order therefore run one after the other, and
+ * two changes sharing items take those locks in the same order, so they cannot deadlock;
+ * a deadlock with anything else is retried by withSerializationRetry.
+ */
+
+/** The user's order, locked until the transaction ends, with its client's name. */
+async function lockOrder(tx: Executor, userId: string, orderId: string) {
+  const [row] = await tx
+    .select({ order: orders, clientName: clients.name })
+    .from(orders)
+    .leftJoin(clients, clientOfOrder)
+    .where(ownedBy(userId, orderId))
+    .for("update", { of: orders });
+  if (!row) throw notFound("Order");
+  return row;
+}
+
+/** The user's client, kept from being deleted until the order referring to it is saved. */
+async function lockClient(tx: Executor, userId: string, clientId: string) {
+  const [client] = await tx
+    .select({ id: clients.id, name: clients.name })
+    .from(clients)
+    .where(and(eq(clients.userId, userId), eq(clients.id, clientId)))
+    .for("key share");
+  return client;
+}
+
+/**
+ * Locks, in id order, the user's items that are on the order now or that the request asks
+ * for; an item that is missing or another user's is simply not among those returned. Read
+ * the order's lines after this: a line whose item was deleted meanwhile then shows no item.
+ */
+async function lockInventoryItems(
+  tx: Executor,
+  userId: string,
+  touched: { orderId?: string; requestedItemIds: readonly string[] },
+): Promise<ReadonlyMap<string, LockedItem>> {
+  const itemsOnTheOrder = touched.orderId
+    ? inArray(
+        inventoryItems.id,
+        tx.select({ id: orderItems.inventoryItemId }).from(orderItems).where(eq(orderItems.orderId, touched.orderId)),
+      )
+    : undefined;
+  const rows = await tx
+    .select({
+      id: inventoryItems.id,
+      itemName: inventoryItems.itemName,
+      unitPrice: inventoryItems.unitPrice,
+      quantity: inventoryItems.quantity,
+    })
+    .from(inventoryItems)
+    .where(
+      and(
+        eq(inventoryItems.userId, userId),
+        or(inArray(inventoryItems.id, [...touched.requestedItemIds]), itemsOnTheOrder),
+      ),
+    )
+    .orderBy(inventoryItems.id)
+    .for("update");
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+function readLines(executor: Executor, orderId: string): Promise<OrderLineRow[]> {
+  return executor
+    .select()
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId))
+    .orderBy(...lineOrder);
+}
+
+const requestedItemIds = (lines: readonly RequestedLine[]) =>
+  lines.flatMap((line) => (line.inventory_item_id === null ? [] : [line.inventory_item_id]));
+
+/**
+ * The lines to save for the requested ones: each takes the current name and price of its
+ * item (spec section 4), except an existing line whose item has been deleted, which keeps
+ * its snapshot. Every line that cannot be saved gets a field error.
+ */
+function resolveLines(
+  requested: readonly RequestedLine[],
+  currentLines: readonly OrderLineRow[],
+  items: ReadonlyMap<string, LockedItem>,
+): { lines: LineToSave[]; fieldErrors: FieldErrors } {
+  const currentById = new Map(currentLines.map((line) => [line.id, line]));
+  const lines: LineToSave[] = [];
+  const fieldErrors: FieldErrors = {};
+  requested.forEach((line, index) => {
+    const current = line.id === undefined ? undefined : currentById.get(line.id);
+    if (line.id !== undefined && !current) {
+      fieldErrors[`lines.${index}.id`] = "validation.invalid";
+      return;
+    }
+    if (line.inventory_item_id === null) {
+      if (!current || current.inventoryItemId !== null) {
+        fieldErrors[`lines.${index}.inventory_item_id`] = "validation.chooseItem";
+        return;
+      }
+      const { id, inventoryItemId, itemName, unitPrice } = current;
+      lines.push({ id, inventoryItemId, itemName, unitPrice, quantity: line.quantity });
+      return;
+    }
+    const item = items.get(line.inventory_item_id);
+    if (!item) {
+      fieldErrors[`lines.${index}.inventory_item_id`] = "validation.itemNotFound";
+      return;
+    }
+    lines.push({
+      id: current?.id,
+      inventoryItemId: item.id,
+      itemName: item.itemName,
+      unitPrice: item.unitPrice,
+      quantity: line.quantity,
+    });
+  });
+  return { lines, fieldErrors };
+}
+
+function throwIfInvalid(fieldErrors: FieldErrors): void {
+  if (Object.keys(fieldErrors).length > 0) throw new AppError("VALIDATION", "Invalid request", fieldErrors);
+}
+
+/**
+ * The only place stock moves: takes out of inventory, or puts back, the difference between
+ * what the order held and what it holds now. Refuses the whole change (409) when an item is
+ * short; the CHECK constraint on inventory_items.quantity stands behind this check.
+ */
+async function moveStock(
+  tx: Executor,
+  items: ReadonlyMap<string, LockedItem>,
+  before: Holdings,
+  after: Holdings,
+): Promise<void> {
+  const movements = stockMovements(before, after);
+  const inStock = new Map([...items.values()].map((item) => [item.id, item.quantity]));
+  const shortage = findShortage(movements, inStock);
+  // Only an item the order takes more of can be short, and the request's items are all locked.
+  if (shortage) throw insufficientStock(items.get(shortage.itemId)!, shortage);
+  for (const { itemId, change } of movements) {
+    await tx
+      .update(inventoryItems)
+      .set({ quantity: sql`${inventoryItems.quantity} + ${change}`, updatedAt: sql`now()` })
+      .where(eq(inventoryItems.id, itemId));
+  }
+}
+
+/** Makes `lines` the order's lines, in this order: lines left out are deleted, kept ones updated, new ones added. */
+async function saveLines(
+  tx: Executor,
+  orderId: string,
+  currentLines: readonly OrderLineRow[],
+  lines: readonly LineToSave[],
+): Promise<void> {
+  const keptIds = new Set(lines.flatMap((line) => (line.id === undefined ? [] : [line.id])));
+  const removedIds = currentLines.filter((line) => !keptIds.has(line.id)).map((line) => line.id);
+  if (removedIds.length > 0) await tx.delete(orderItems).where(inArray(orderItems.id, removedIds));
+
+  const added: (typeof orderItems.$inferInsert)[] = [];
+  for (const [index, line] of lines.entries()) {
+    const values = {
+      inventoryItemId: line.inventoryItemId,
+      itemName: line.itemName,
+      unitPrice: line.unitPrice,
+      quantity: line.quantity,
+      lineNumber: index + 1,
+    };
+    if (line.id === undefined) added.push({ orderId, ...values });
+    else await tx.update(orderItems).set({ ...values, updatedAt: sql`now()` }).where(eq(orderItems.id, line.id));
+  }
+  if (added.length > 0) await tx.insert(orderItems).values(added);
+}
+
+/** Sets the status and the total, computed by the database from the lines now saved. */
+async function saveStatusAndTotal(tx: Executor, orderId: string, status: OrderStatus): Promise<OrderRow> {
+  const [saved] = await tx
+    .update(orders)
+    .set({ status, totalPrice: totalOfLines, updatedAt: sql`now()` })
+    .where(eq(orders.id, orderId))
+    .returning();
+  return saved!;
+}
+
+/** What the dashboard shows of an order event: its number, client and total. */
+function activityDetails(order: OrderRow, clientName: string | null) {
+  return { number: orderNumber(order.id), client_name: clientName, total: order.totalPrice };
+}
+
+function insufficientStock(item: LockedItem, shortage: StockShortage): AppError {
+  const details: InsufficientStockDetails = {
+    reason: "insufficient_stock",
+    item_id: item.id,
+    item_name: item.itemName,
+    available: shortage.available,
+    requested: shortage.requested,
+  };
+  return conflict(`Not enough stock for ${item.itemName}: ${shortage.available} available`, details);
+}
+
+function orderLocked(status: OrderStatus): AppError {
+  const details: OrderLockedDetails = { reason: "order_locked", status };
+  return conflict(`The lines of a ${status} order can no longer be changed`, details);
+}

@@ -1,0 +1,122 @@
+import { z } from "zod";
+import { INVENTORY_QUANTITY_MAX } from "../inventory/inventory-limits";
+import { patchOf } from "../schema-helpers";
+import { ORDER_LINES_MAX } from "./order-limits";
+import { ORDER_STATUSES } from "./order-status";
+
+/**
+ * The order rules (spec section 5), shared by the order forms and the API.
+ * Messages are translation keys of the web app. Prices, names and totals are never
+ * taken from the browser: unknown keys such as `unit_price` are stripped.
+ */
+export const orderStatusSchema = z.enum(ORDER_STATUSES, { error: "validation.invalidStatus" });
+
+const inventoryItemIdSchema = z.uuid({ error: "validation.chooseItem" });
+
+const lineQuantitySchema = z
+  .number({ error: "validation.quantityWhole" })
+  .int("validation.quantityWhole")
+  .min(1, "validation.lineQuantityMin")
+  .max(INVENTORY_QUANTITY_MAX, "validation.quantityTooLarge");
+
+const newOrderLineSchema = z.object({
+  inventory_item_id: inventoryItemIdSchema,
+  quantity: lineQuantitySchema,
+});
+
+/** POST body: an optional client and at least one line ('No items selected'). */
+export const createOrderSchema = z.object({
+  client_id: z.uuid({ error: "validation.invalid" }).nullable().optional(),
+  lines: z
+    .array(newOrderLineSchema, { error: "validation.noItemsSelected" })
+    .min(1, "validation.noItemsSelected")
+    .max(ORDER_LINES_MAX, "validation.tooManyLines"),
+});
+export type CreateOrderInput = z.input<typeof createOrderSchema>;
+
+/**
+ * A line of the edited set: with the `id` of an existing line it updates that line,
+ * without one it is added. `inventory_item_id` is null only on an existing line whose
+ * item has been deleted since (as the order shows it): that line keeps its name and price.
+ */
+const editedOrderLineSchema = z
+  .object({
+    id: z.uuid({ error: "validation.invalid" }).optional(),
+    inventory_item_id: inventoryItemIdSchema.nullable(),
+    quantity: lineQuantitySchema,
+  })
+  .refine((line) => line.inventory_item_id !== null || line.id !== undefined, {
+    message: "validation.chooseItem",
+    path: ["inventory_item_id"],
+  });
+
+const editedOrderLinesSchema = z
+  .array(editedOrderLineSchema, { error: "validation.noItemsInOrder" })
+  .min(1, "validation.noItemsInOrder")
+  .max(ORDER_LINES_MAX, "validation.tooManyLines")
+  .superRefine((lines, context) => {
+    const seen = new Set<string>();
+    lines.forEach((line, index) => {
+      if (line.id === undefined) return;
+      if (seen.has(line.id)) context.addIssue({ code: "custom", message: "validation.invalid", path: [index, "id"] });
+      seen.add(line.id);
+    });
+  });
+
+/**
+ * PATCH body: a new status, the whole new set of lines (lines left out are deleted), or both.
+ * At least one line must remain ('No items in order').
+ */
+export const updateOrderSchema = patchOf({ status: orderStatusSchema, lines: editedOrderLinesSchema });
+export type UpdateOrderInput = z.input<typeof updateOrderSchema>;
+
+/** An order as the list shows it. Money is a number with at most 2 decimals. */
+export const orderResourceSchema = z.object({
+  id: z.uuid(),
+  client_id: z.uuid().nullable(),
+  client_name: z.string().nullable(),
+  status: orderStatusSchema,
+  total_price: z.number(),
+  created_at: z.iso.datetime(),
+  updated_at: z.iso.datetime(),
+});
+export type Order = z.infer<typeof orderResourceSchema>;
+
+/** A line as saved: the item's name and price at save time; `inventory_item_id` is null once the item is deleted. */
+export const orderLineResourceSchema = z.object({
+  id: z.uuid(),
+  inventory_item_id: z.uuid().nullable(),
+  item_name: z.string(),
+  quantity: z.number().int(),
+  unit_price: z.number(),
+  subtotal: z.number(),
+});
+export type OrderLine = z.infer<typeof orderLineResourceSchema>;
+
+/** An order with its lines, in the order they were saved. */
+export const orderDetailResourceSchema = orderResourceSchema.extend({ lines: z.array(orderLineResourceSchema) });
+export type OrderDetail = z.infer<typeof orderDetailResourceSchema>;
+
+/** `error.details` of a 409 on an order: enough for the web app to word the refusal itself. */
+export const insufficientStockDetailsSchema = z.object({
+  reason: z.literal("insufficient_stock"),
+  item_id: z.uuid(),
+  item_name: z.string(),
+  /** Units in stock now. */
+  available: z.number().int(),
+  /** Units the refused change needed to take out of stock. */
+  requested: z.number().int(),
+});
+export type InsufficientStockDetails = z.infer<typeof insufficientStockDetailsSchema>;
+
+export const orderLockedDetailsSchema = z.object({
+  reason: z.literal("order_locked"),
+  status: orderStatusSchema,
+});
+export type OrderLockedDetails = z.infer<typeof orderLockedDetailsSchema>;
+
+export const orderConflictDetailsSchema = z.discriminatedUnion("reason", [
+  insufficientStockDetailsSchema,
+  orderLockedDetailsSchema,
+]);
+export type OrderConflictDetails = z.infer<typeof orderConflictDetailsSchema>;
