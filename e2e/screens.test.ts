@@ -12,9 +12,12 @@ const WIDTHS = [390, 768, 1024, 1366];
 /** Every signed-in screen, and the public ones a signed-in user can open. */
 const SCREENS = ["/", "/dashboard", "/clients", "/inventory", "/orders", "/sales", "/connect", "/no/such/page"];
 
-/** Records with the longest texts the screens must hold. */
-async function seedRecords(page: Page) {
-  await page.evaluate(async () => {
+/** Screens whose content is ready only once their records show. */
+const LIST_SCREENS = new Set(["/clients", "/inventory", "/orders"]);
+
+/** Records with the longest texts the screens must hold; returns the screens that show one record. */
+async function seedRecords(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
     const post = async (path: string, body: unknown) => {
       const response = await fetch(path, {
         method: "POST",
@@ -22,8 +25,9 @@ async function seedRecords(page: Page) {
         body: JSON.stringify(body),
       });
       if (response.status !== 201) throw new Error(`${path}: ${response.status}`);
+      return (await response.json()) as { id: string };
     };
-    await post("/api/v1/clients", {
+    const client = await post("/api/v1/clients", {
       name: "Maximiliane Schwarzenberg-Hohenlohe",
       email: "maximiliane.schwarzenberg-hohenlohe@beispielunternehmen.example",
       phone: "+49 30 1234 5678 90",
@@ -32,7 +36,16 @@ async function seedRecords(page: Page) {
       linkedin_url: "https://www.linkedin.com/in/maximiliane-schwarzenberg",
       status: "not_interested",
     });
-    await post("/api/v1/inventory", { item_name: "Höhenverstellbarer Schreibtisch mit Kabelkanal", quantity: 1_000_000, unit_price: 9_999_999.99 });
+    const item = await post("/api/v1/inventory", {
+      item_name: "Höhenverstellbarer Schreibtisch mit Kabelkanal",
+      quantity: 1_000_000,
+      unit_price: 9_999_999.99,
+    });
+    const order = await post("/api/v1/orders", {
+      client_id: client.id,
+      lines: [{ inventory_item_id: item.id, quantity: 999 }],
+    });
+    return [`/orders/${order.id}`];
   });
 }
 
@@ -53,7 +66,7 @@ async function open(page: Page, path: string) {
   }
   await page.locator("h1:not([data-previous-page])").first().waitFor();
   await page.getByRole("status").waitFor({ state: "detached" }).catch(() => {});
-  if (path === "/clients" || path === "/inventory") await page.locator("[data-row-key]:visible").first().waitFor();
+  if (LIST_SCREENS.has(path) || path.startsWith("/orders/")) await page.locator("[data-row-key]:visible").first().waitFor();
 }
 
 /** Row action buttons that are not entirely inside the window. */
@@ -75,13 +88,13 @@ describe.skipIf(!chromiumAvailable)("every screen", () => {
   it("fits at 390, 768, 1024 and 1366 px in all five languages, with every record's actions in view", { timeout: 300_000 }, async () => {
     const { page, context } = await suite.openPage();
     await signUpThroughScreen(page);
-    await seedRecords(page);
+    const screens = [...SCREENS, ...(await seedRecords(page))];
     const problems: string[] = [];
     for (const language of LANGUAGE_CODES) {
       await page.goto(`/dashboard?lng=${language}`);
       for (const width of WIDTHS) {
         await page.setViewportSize({ width, height: 900 });
-        for (const path of SCREENS) {
+        for (const path of screens) {
           await open(page, path);
           const where = `${path} in ${language} at ${width} px`;
           problems.push(...(await findOverflows(page)).map((problem) => `${where}: ${problem}`));
@@ -96,7 +109,7 @@ describe.skipIf(!chromiumAvailable)("every screen", () => {
   it("has no serious or critical accessibility violations, on phones and wide screens, dialogs and toasts included", async () => {
     const { page, context } = await suite.openPage();
     await signUpThroughScreen(page);
-    await seedRecords(page);
+    const screens = [...SCREENS, ...(await seedRecords(page))];
     const violations: string[] = [];
     const check = async (where: string) => {
       // Colours are judged once toasts and menus have finished fading in.
@@ -110,10 +123,17 @@ describe.skipIf(!chromiumAvailable)("every screen", () => {
     };
     for (const width of [390, 1366]) {
       await page.setViewportSize({ width, height: 900 });
-      for (const path of SCREENS) {
+      for (const path of screens) {
         await open(page, path);
         await check(`${path} at ${width} px`);
       }
+      await open(page, "/orders");
+      await page.getByRole("button", { name: "Create Order" }).click();
+      await page.getByRole("dialog").getByRole("combobox", { name: "Item of line 1" }).click();
+      await page.getByRole("option").first().waitFor();
+      await check(`the create-order dialog with its item picker open at ${width} px`);
+      await page.keyboard.press("Escape");
+      await page.keyboard.press("Escape");
       await open(page, "/clients");
       await page.getByRole("button", { name: "Add Client" }).click();
       await page.getByRole("dialog").getByRole("button", { name: "Add Client" }).click();
@@ -133,10 +153,10 @@ describe.skipIf(!chromiumAvailable)("every screen", () => {
   it("names the browser tab after the page, in the interface language", async () => {
     const { page, context } = await suite.openPage();
     await signUpThroughScreen(page);
-    await seedRecords(page);
+    const screens = [...SCREENS, ...(await seedRecords(page))];
     await page.goto("/dashboard?lng=fr");
     const titles = new Map<string, string>();
-    for (const path of SCREENS) {
+    for (const path of screens) {
       await open(page, path);
       titles.set(path, await page.title());
     }
@@ -144,7 +164,7 @@ describe.skipIf(!chromiumAvailable)("every screen", () => {
     expect(titles.get("/clients")).toBe("Clients · Clientele");
     expect(titles.get("/inventory")).toBe("Stock · Clientele");
     expect(titles.get("/no/such/page")).toBe("Page introuvable · Clientele");
-    expect(new Set(titles.values()).size, [...titles].join("\n")).toBe(SCREENS.length);
+    expect(new Set(titles.values()).size, [...titles].join("\n")).toBe(screens.length);
     await context.close();
   });
 

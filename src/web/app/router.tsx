@@ -13,6 +13,7 @@ const DashboardPage = lazy(() => import("@web/features/dashboard/dashboard-page"
 const ClientsPage = lazy(() => import("@web/features/clients/clients-page").then((module) => ({ default: module.ClientsPage })));
 const InventoryPage = lazy(() => import("@web/features/inventory/inventory-page").then((module) => ({ default: module.InventoryPage })));
 const OrdersPage = lazy(() => import("@web/features/orders/orders-page").then((module) => ({ default: module.OrdersPage })));
+const OrderDetailPage = lazy(() => import("@web/features/orders/order-detail-page").then((module) => ({ default: module.OrderDetailPage })));
 const ConnectPage = lazy(() => import("@web/features/connect/connect-page").then((module) => ({ default: module.ConnectPage })));
 const ComingSoonPage = lazy(() => import("@web/features/coming-soon/coming-soon-page").then((module) => ({ default: module.ComingSoonPage })));
 
@@ -32,6 +33,7 @@ export const router = createBrowserRouter([
           { path: "/clients", element: <ClientsPage /> },
           { path: "/inventory", element: <InventoryPage /> },
           { path: "/orders", element: <OrdersPage /> },
+          { path: "/orders/:id", element: <OrderDetailPage /> },
           { path: "/sales", element: <ComingSoonPage section="sales" /> },
           { path: "/pipeline", element: <ComingSoonPage section="pipeline" /> },
           { path: "/reports", element: <ComingSoonPage section="reports" /> },

@@ -19,8 +19,8 @@ function flatten(tree: Tree, prefix = ""): Map<string, string> {
   return entries;
 }
 
-/** Texts that are the same in every language: the brand, a status code, the empty-cell dash. */
-const SAME_IN_EVERY_LANGUAGE = new Set(["app.name", "notFound.code", "common.empty"]);
+/** Texts that are the same in every language: brands, a status code, the empty-cell dash, an order number. */
+const SAME_IN_EVERY_LANGUAGE = new Set(["app.name", "notFound.code", "common.empty", "orders.number", "orders.clientPicker.linkedin"]);
 
 /** Words that each language really writes as English does (checked by a native speaker). */
 const SAME_AS_ENGLISH: Record<Exclude<LanguageCode, "en">, string[]> = {
@@ -36,6 +36,9 @@ const SAME_AS_ENGLISH: Record<Exclude<LanguageCode, "en">, string[]> = {
     "clients.count_one",
     "clients.count_other",
     "common.notifications",
+    "orders.fields.client",
+    "orders.fields.total",
+    "orders.lines.total",
   ],
   de: [
     "nav.pipeline",
@@ -44,9 +47,25 @@ const SAME_AS_ENGLISH: Record<Exclude<LanguageCode, "en">, string[]> = {
     "clients.fields.name",
     "clients.fields.position",
     "clients.fields.status",
+    "orders.fields.status",
   ],
-  es: ["auth.errors.signOutTitle", "clients.placeholders.phone"],
-  pt: ["nav.menu", "clients.fields.status", "inventory.count_one"],
+  es: [
+    "auth.errors.signOutTitle",
+    "clients.placeholders.phone",
+    "orders.fields.total",
+    "orders.lines.total",
+    "orders.fields.subtotal",
+  ],
+  pt: [
+    "nav.menu",
+    "clients.fields.status",
+    "inventory.count_one",
+    "orders.fields.status",
+    "orders.fields.total",
+    "orders.lines.total",
+    "orders.fields.item",
+    "orders.fields.subtotal",
+  ],
 };
 
 const english = flatten(load("en"));

@@ -7,6 +7,8 @@ export class ApiError extends Error {
     readonly code: string,
     message: string,
     readonly fields: Record<string, string> = {},
+    /** What the server says about a refusal beyond its code, e.g. the item short of stock. */
+    readonly details: unknown = undefined,
   ) {
     super(message);
     this.name = "ApiError";
@@ -49,9 +51,16 @@ export async function apiRequest<T>(path: string, { method = "GET", body, query,
   if (response.status === 204) return undefined as T;
   const payload: unknown = await response.json().catch(() => null);
   if (!response.ok) {
-    const error = (payload as { error?: { code?: string; message?: string; fields?: Record<string, string> } } | null)
-      ?.error;
-    throw new ApiError(response.status, error?.code ?? `HTTP_${response.status}`, error?.message ?? response.statusText, error?.fields);
+    const error = (
+      payload as { error?: { code?: string; message?: string; fields?: Record<string, string>; details?: unknown } } | null
+    )?.error;
+    throw new ApiError(
+      response.status,
+      error?.code ?? `HTTP_${response.status}`,
+      error?.message ?? response.statusText,
+      error?.fields,
+      error?.details,
+    );
   }
   return payload as T;
 }

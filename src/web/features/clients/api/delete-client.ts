@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@web/lib/api-client";
+import { QUERY_ROOTS } from "@web/lib/query-keys";
 import { clientsQueryKey } from "./list-clients";
 
 export const deleteClient = (id: string) => apiRequest<void>(`/clients/${id}`, { method: "DELETE" });
@@ -8,6 +9,11 @@ export function useDeleteClient() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteClient,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: clientsQueryKey }),
+    // Orders show their client's name.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: clientsQueryKey }),
+        queryClient.invalidateQueries({ queryKey: QUERY_ROOTS.orders }),
+      ]),
   });
 }

@@ -3,6 +3,7 @@ import type { Client } from "@shared/clients/client.schema";
 import type { ClientStatus } from "@shared/clients/client-status";
 import type { Page } from "@shared/pagination";
 import { apiRequest } from "@web/lib/api-client";
+import { QUERY_ROOTS } from "@web/lib/query-keys";
 
 export interface ClientFilters {
   q: string;
@@ -10,7 +11,7 @@ export interface ClientFilters {
 }
 
 /** Every query about clients starts with this key, so one invalidation refreshes them all. */
-export const clientsQueryKey = ["clients"] as const;
+export const clientsQueryKey = QUERY_ROOTS.clients;
 
 export const listClientsQueryOptions = (filters: ClientFilters) =>
   infiniteQueryOptions({

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Client, UpdateClientInput } from "@shared/clients/client.schema";
 import { apiRequest } from "@web/lib/api-client";
+import { QUERY_ROOTS } from "@web/lib/query-keys";
 import { clientsQueryKey } from "./list-clients";
 
 export const updateClient = ({ id, patch }: { id: string; patch: UpdateClientInput }) =>
@@ -11,6 +12,11 @@ export function useUpdateClient() {
   return useMutation({
     meta: { handlesUnauthenticated: true },
     mutationFn: updateClient,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: clientsQueryKey }),
+    // Orders show their client's name.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: clientsQueryKey }),
+        queryClient.invalidateQueries({ queryKey: QUERY_ROOTS.orders }),
+      ]),
   });
 }

@@ -1,0 +1,143 @@
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { chromiumAvailable } from "./support/browser";
+import { useAppAndBrowser } from "./support/suite";
+import { signUpThroughScreen } from "./support/users";
+
+/** Adds a client and two items through the API, from the page, as the signed-in user. */
+async function seedBook(page: Page) {
+  await page.evaluate(async () => {
+    const post = async (path: string, body: unknown) => {
+      const response = await fetch(path, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(body),
+      });
+      if (response.status !== 201) throw new Error(`${path}: ${response.status}`);
+    };
+    await post("/api/v1/clients", { name: "Ada Lovelace", company: "Analytical Engines" });
+    await post("/api/v1/inventory", { item_name: "Wireless mouse", quantity: 5, unit_price: 19.99 });
+    await post("/api/v1/inventory", { item_name: "Desk", quantity: 2, unit_price: 120 });
+  });
+}
+
+/** Units in stock by item name, as the inventory screen would show them. */
+function stock(page: Page): Promise<Record<string, number>> {
+  return page.evaluate(async () => {
+    const page = (await (await fetch("/api/v1/inventory")).json()) as { items: { item_name: string; quantity: number }[] };
+    return Object.fromEntries(page.items.map((item) => [item.item_name, item.quantity]));
+  });
+}
+
+describe.skipIf(!chromiumAvailable)("the orders screens", () => {
+  const suite = useAppAndBrowser();
+
+  it("creates an order in the dialog, confirms it from the list, edits its lines, is refused short stock in French, and deletes it", async () => {
+    const { page, context } = await suite.openPage();
+    await signUpThroughScreen(page);
+    await seedBook(page);
+    await page.goto("/orders");
+    await page.getByText("No orders yet. Create your first order to get started.").waitFor();
+
+    await page.getByRole("button", { name: "Create Order" }).click();
+    const dialog = page.getByRole("dialog", { name: "Create New Order" });
+    const save = dialog.getByRole("button", { name: "Create Order" });
+    expect(await dialog.getByRole("combobox", { name: "Client" }).textContent()).toBe("No client");
+    expect(await save.isDisabled(), "a line without an item cannot be saved").toBe(true);
+
+    await dialog.getByRole("combobox", { name: "Client" }).click();
+    await page.getByRole("combobox", { name: "Search clients" }).fill("ada");
+    await page.getByRole("option", { name: /Ada Lovelace/ }).click();
+
+    await dialog.getByRole("combobox", { name: "Item of line 1" }).click();
+    await page.getByRole("option", { name: /Wireless mouse/ }).getByText("$19.99 · 5 in stock").waitFor();
+    await page.getByRole("option", { name: /Wireless mouse/ }).click();
+    await dialog.getByLabel("Quantity of line 1").fill("3");
+    await dialog.getByRole("button", { name: "Add Item" }).click();
+    expect(await save.isDisabled()).toBe(true);
+    await dialog.getByRole("combobox", { name: "Item of line 2" }).click();
+    await page.getByRole("combobox", { name: "Search items" }).press("ArrowDown");
+    await page.getByRole("option", { name: /Desk/ }).click();
+    expect(await dialog.getByLabel("Quantity of line 2").inputValue(), "a new line starts at 1").toBe("1");
+    expect(await dialog.getByTestId("running-total").textContent()).toBe("$179.97");
+    await save.click();
+    await page.getByText("Order created successfully!").waitFor();
+    await dialog.waitFor({ state: "detached" });
+
+    const row = page.locator("tbody tr").first();
+    const cells = await row.getByRole("cell").allTextContents();
+    expect(cells[0]).toMatch(/^#[0-9a-f]{8}$/);
+    expect(cells.slice(1, 4)).toEqual(["Ada Lovelace", "Created", "$179.97"]);
+    expect(await stock(page), "a created order holds no stock").toEqual({ "Wireless mouse": 5, Desk: 2 });
+
+    await row.getByRole("combobox", { name: /Status of order/ }).click();
+    await page.getByRole("option", { name: "Confirmed" }).click();
+    await page.getByText("Order status updated").waitFor();
+    await expect.poll(() => stock(page)).toEqual({ "Wireless mouse": 2, Desk: 1 });
+
+    await row.getByRole("link").click();
+    await page.waitForURL(/\/orders\/[0-9a-f-]{36}$/);
+    await page.getByRole("heading", { name: cells[0], level: 1 }).waitFor();
+    expect(await page.getByTestId("order-total").textContent()).toBe("$179.97");
+    await page.getByRole("button", { name: "Edit" }).click();
+    await page.getByRole("button", { name: "Remove line 2" }).click();
+    await page.getByLabel("Quantity of line 1").fill("4");
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await page.getByText("Order updated successfully!").waitFor();
+    await expect.poll(() => page.getByTestId("order-total").textContent()).toBe("$79.96");
+    expect(await stock(page), "the edit moved the difference").toEqual({ "Wireless mouse": 1, Desk: 2 });
+
+    // In French, asking for more than the stock is refused with the item and what is left; nothing changes.
+    await page.goto(`${new URL(page.url()).pathname}?lng=fr`);
+    await page.getByRole("button", { name: "Modifier" }).click();
+    await page.getByLabel("Quantité de la ligne 1").fill("9");
+    await page.getByRole("button", { name: "Enregistrer", exact: true }).click();
+    await page.getByText("Stock insuffisant pour Wireless mouse\u00a0: 1 en stock").waitFor();
+    expect(await page.getByLabel("Quantité de la ligne 1").inputValue(), "the screen stays as it was").toBe("9");
+    await page.getByRole("button", { name: "Annuler" }).click();
+    await expect.poll(() => page.getByTestId("order-total").textContent()).toBe("$79,96");
+    expect(await stock(page)).toEqual({ "Wireless mouse": 1, Desk: 2 });
+
+    await page.goto("/orders?lng=en");
+    page.once("dialog", (confirmation) => {
+      expect(confirmation.message()).toBe("Are you sure you want to delete this order?");
+      void confirmation.accept();
+    });
+    await page.getByRole("button", { name: /Delete order/ }).click();
+    await page.getByText("Order deleted successfully!").waitFor();
+    await page.getByText("No orders yet. Create your first order to get started.").waitFor();
+    expect(await stock(page), "deleting a confirmed order returns its stock").toEqual({ "Wireless mouse": 5, Desk: 2 });
+    await context.close();
+  });
+
+  it("offers no editing of a paid order, and says so for an order that does not exist", async () => {
+    const { page, context } = await suite.openPage();
+    await signUpThroughScreen(page);
+    await seedBook(page);
+    const orderId = await page.evaluate(async () => {
+      const items = (await (await fetch("/api/v1/inventory")).json()) as { items: { id: string }[] };
+      const created = await fetch("/api/v1/orders", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ lines: [{ inventory_item_id: items.items[0]!.id, quantity: 1 }] }),
+      });
+      const order = (await created.json()) as { id: string };
+      await fetch(`/api/v1/orders/${order.id}`, {
+        method: "PATCH",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ status: "paid" }),
+      });
+      return order.id;
+    });
+    await page.goto(`/orders/${orderId}`);
+    await page.getByText("No client").waitFor();
+    await page.getByText("Paid", { exact: true }).waitFor();
+    expect(await page.getByRole("button", { name: "Edit" }).count()).toBe(0);
+
+    await page.goto(`/orders/${crypto.randomUUID()}`);
+    await page.getByRole("heading", { name: "Order not found" }).waitFor();
+    await page.getByRole("link", { name: "Back to orders" }).click();
+    await page.waitForURL((url) => url.pathname === "/orders");
+    await context.close();
+  });
+});

@@ -1,0 +1,10 @@
+import type { QueryClient } from "@tanstack/react-query";
+import { QUERY_ROOTS } from "@web/lib/query-keys";
+
+/** An order change can move stock: orders and inventory are both refreshed (spec section 4). */
+export function refreshAfterOrderChange(queryClient: QueryClient) {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: QUERY_ROOTS.orders }),
+    queryClient.invalidateQueries({ queryKey: QUERY_ROOTS.inventory }),
+  ]);
+}

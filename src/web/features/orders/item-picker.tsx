@@ -1,0 +1,61 @@
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Combobox } from "@web/components/combobox";
+import { formatInteger, formatMoney } from "@web/lib/format";
+import { useDebouncedValue } from "@web/lib/use-debounced-value";
+import { useInventoryItemSearch } from "./api/search-inventory-items";
+import type { LineItem } from "./order-lines";
+
+/** An order line's item, searched among the user's inventory; each option shows its price and stock. */
+export function ItemPicker({
+  value,
+  onChange,
+  label,
+  invalid,
+  describedBy,
+}: {
+  value: LineItem | null;
+  onChange: (item: LineItem) => void;
+  label: string;
+  invalid?: boolean;
+  describedBy?: string;
+}) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.resolvedLanguage ?? "en";
+  const [search, setSearch] = useState("");
+  const q = useDebouncedValue(search, 200);
+  const items = useInventoryItemSearch(q);
+  const found = items.data?.items ?? [];
+
+  let statusText: string | undefined;
+  if (items.isPending) statusText = t("orders.itemPicker.loading");
+  else if (found.length === 0) statusText = t("orders.itemPicker.noMatches");
+
+  return (
+    <Combobox
+      ariaLabel={label}
+      value={value?.id ?? null}
+      selectedLabel={value?.name}
+      placeholder={t("orders.itemPicker.choose")}
+      options={found.map((item) => ({
+        value: item.id,
+        label: item.item_name,
+        description: t("orders.itemPicker.priceAndStock", {
+          price: formatMoney(item.unit_price, language),
+          stock: formatInteger(item.quantity, language),
+        }),
+      }))}
+      search={search}
+      onSearchChange={setSearch}
+      searchLabel={t("orders.itemPicker.search")}
+      loading={items.isPending}
+      statusText={statusText}
+      invalid={invalid}
+      describedBy={describedBy}
+      onChange={(option) => {
+        const item = found.find((candidate) => candidate.id === option.value);
+        if (item) onChange({ id: item.id, name: item.item_name, unit_price: item.unit_price, stock: item.quantity });
+      }}
+    />
+  );
+}

@@ -1,0 +1,28 @@
+import type { TFunction } from "i18next";
+import { orderConflictDetailsSchema } from "@shared/orders/order.schema";
+import { ApiError, apiErrorMessage } from "@web/lib/api-client";
+import { formatInteger } from "@web/lib/format";
+
+/**
+ * Why an order change was refused, in the interface language: the item short of
+ * stock and how many are left, or a delivered or paid order whose lines are locked.
+ */
+export function orderErrorMessage(error: unknown, t: TFunction, language: string): string {
+  if (error instanceof ApiError && error.code === "CONFLICT") {
+    const details = orderConflictDetailsSchema.safeParse(error.details);
+    if (details.success && details.data.reason === "insufficient_stock") {
+      return t("orders.errors.insufficientStock", {
+        item: details.data.item_name,
+        available: formatInteger(details.data.available, language),
+      });
+    }
+    if (details.success && details.data.reason === "order_locked") {
+      return t("orders.errors.locked", { status: t(`orders.status.${details.data.status}`) });
+    }
+  }
+  if (error instanceof ApiError && error.code === "VALIDATION") {
+    const fieldMessage = Object.values(error.fields)[0];
+    if (fieldMessage) return t(fieldMessage as "validation.invalid");
+  }
+  return apiErrorMessage(error, t);
+}

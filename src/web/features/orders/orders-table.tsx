@@ -1,0 +1,84 @@
+import { Trash2Icon } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import type { Order } from "@shared/orders/order.schema";
+import type { OrderStatus } from "@shared/orders/order-status";
+import { orderNumber } from "@shared/orders/order-number";
+import { DataList, type DataListColumn } from "@web/components/data-list";
+import { Button } from "@web/components/ui/button";
+import { formatDate, formatMoney } from "@web/lib/format";
+import { OrderStatusSelect } from "./order-status-select";
+
+interface OrdersTableProps {
+  orders: Order[];
+  onStatusChange: (order: Order, status: OrderStatus) => void;
+  onDelete: (order: Order) => void;
+  /** The order whose status or deletion is being saved. */
+  busyId?: string;
+}
+
+export function OrdersTable({ orders, onStatusChange, onDelete, busyId }: OrdersTableProps) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.resolvedLanguage ?? "en";
+  const columns: DataListColumn<Order>[] = [
+    {
+      id: "number",
+      header: t("orders.fields.number"),
+      card: "title",
+      className: "font-medium",
+      cell: (order) => (
+        <Link to={`/orders/${order.id}`} className="font-mono text-primary underline-offset-4 hover:underline">
+          {t("orders.number", { number: orderNumber(order.id) })}
+        </Link>
+      ),
+    },
+    { id: "client", header: t("orders.fields.client"), cell: (order) => order.client_name ?? t("common.empty") },
+    {
+      id: "status",
+      header: t("orders.fields.status"),
+      card: "badge",
+      cell: (order) => (
+        <OrderStatusSelect
+          value={order.status}
+          label={t("orders.statusOf", { number: orderNumber(order.id) })}
+          disabled={busyId === order.id}
+          onChange={(status) => onStatusChange(order, status)}
+        />
+      ),
+    },
+    {
+      id: "total",
+      header: t("orders.fields.total"),
+      align: "right",
+      className: "tabular-nums whitespace-nowrap",
+      cell: (order) => formatMoney(order.total_price, language),
+    },
+    {
+      id: "created_at",
+      header: t("orders.fields.createdAt"),
+      showFrom: "lg",
+      className: "whitespace-nowrap",
+      cell: (order) => formatDate(order.created_at, language),
+    },
+  ];
+  return (
+    <DataList
+      rows={orders}
+      columns={columns}
+      rowKey={(order) => order.id}
+      actionsHeader={t("common.actions")}
+      actions={(order) => (
+        <Button
+          variant="ghost"
+          size="icon"
+          className="text-destructive hover:text-destructive"
+          aria-label={t("orders.deleteOrder", { number: orderNumber(order.id) })}
+          disabled={busyId === order.id}
+          onClick={() => onDelete(order)}
+        >
+          <Trash2Icon />
+        </Button>
+      )}
+    />
+  );
+}
