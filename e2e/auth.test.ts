@@ -1,7 +1,49 @@
+import type { BrowserContext, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { LANGUAGE_CODES, type LanguageCode } from "@shared/languages";
+import de from "../src/web/i18n/locales/de.json";
+import en from "../src/web/i18n/locales/en.json";
+import es from "../src/web/i18n/locales/es.json";
+import fr from "../src/web/i18n/locales/fr.json";
+import pt from "../src/web/i18n/locales/pt.json";
 import { chromiumAvailable } from "./support/browser";
+import { findOverflows } from "./support/layout";
 import { useAppAndBrowser } from "./support/suite";
 import { E2E_PASSWORD, signUpThroughScreen, uniqueEmail } from "./support/users";
+
+const TEXTS: Record<LanguageCode, typeof en> = { en, fr, de, es, pt };
+
+/** Phone, tablet, small laptop, laptop. */
+const WIDTHS = [390, 768, 1024, 1366];
+
+/** Records every path the page shows, even one the app only passes through on its way elsewhere. */
+function recordVisitedPaths(context: BrowserContext) {
+  return context.addInitScript(() => {
+    const visited = [location.pathname];
+    Object.assign(window, { visitedPaths: visited });
+    for (const method of ["pushState", "replaceState"] as const) {
+      const original = history[method].bind(history);
+      history[method] = (...args: Parameters<History["pushState"]>) => {
+        original(...args);
+        visited.push(location.pathname);
+      };
+    }
+  });
+}
+
+const visitedPaths = (page: Page) => page.evaluate(() => (window as unknown as { visitedPaths: string[] }).visitedPaths);
+
+/** Counts the browser's own validation (its `invalid` events), which the /auth forms must never trigger. */
+function recordBrowserValidation(context: BrowserContext) {
+  return context.addInitScript(() => {
+    const invalid: string[] = [];
+    Object.assign(window, { browserInvalidEvents: invalid });
+    document.addEventListener("invalid", (event) => invalid.push((event.target as Element).id), true);
+  });
+}
+
+const browserInvalidEvents = (page: Page) =>
+  page.evaluate(() => (window as unknown as { browserInvalidEvents: string[] }).browserInvalidEvents);
 
 describe.skipIf(!chromiumAvailable)("signing up, in and out", () => {
   const suite = useAppAndBrowser();
@@ -23,7 +65,7 @@ describe.skipIf(!chromiumAvailable)("signing up, in and out", () => {
     await expect.poll(() => meter.getAttribute("aria-valuenow")).toBe("1");
     await page.getByRole("button", { name: "Create Account" }).click();
     await page.getByText("Weak Password").waitFor();
-    await page.getByText("Password must contain uppercase, lowercase, and numbers").waitFor();
+    await page.locator("#sign-up-password-error").getByText("Password must contain uppercase, lowercase, and numbers").waitFor();
     expect(page.url()).toContain("/auth");
 
     await password.fill(E2E_PASSWORD);
@@ -97,6 +139,126 @@ describe.skipIf(!chromiumAvailable)("signing up, in and out", () => {
     await page.getByRole("button", { name: "Continue with Microsoft" }).click();
     await page.getByText("Microsoft Sign In Failed").waitFor();
     await page.getByText("Microsoft sign-in is not configured. Please use email/password or contact support.").waitFor();
+    await context.close();
+  });
+
+  it.each([
+    { width: 390, sideMenu: true },
+    { width: 1366, sideMenu: false },
+  ])("signs out straight to the landing page at $width px, never passing through /auth", async ({ width, sideMenu }) => {
+    const { page, context } = await suite.openPage({ viewport: { width, height: 900 } });
+    await recordVisitedPaths(context);
+    await signUpThroughScreen(page);
+    const pathsBeforeSignOut = (await visitedPaths(page)).length;
+
+    if (sideMenu) await page.getByRole("button", { name: "Open menu" }).click();
+    const signedOut = page.waitForResponse((response) => response.url().endsWith("/api/auth/sign-out"));
+    await page.getByRole("button", { name: "Sign Out" }).click();
+    await signedOut;
+    await page.getByRole("link", { name: "Get Started" }).waitFor();
+    await page.getByRole("heading", { level: 1, name: en.landing.title }).waitFor();
+
+    expect(new URL(page.url()).pathname).toBe("/");
+    expect((await visitedPaths(page)).slice(pathsBeforeSignOut)).toEqual(["/"]);
+    await context.close();
+  });
+
+  it("explains a short password in the interface language, under the field and in a toast, without the browser's own validation", async () => {
+    const { page, context } = await suite.openPage();
+    await recordBrowserValidation(context);
+    const signUpCalls: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes("/api/auth/sign-up")) signUpCalls.push(request.url());
+    });
+    await page.goto("/auth?lng=fr");
+    await page.getByRole("tab", { name: fr.auth.tabs.signUp }).click();
+    await page.getByLabel(fr.auth.email).fill(uniqueEmail());
+    const password = page.getByLabel(fr.auth.password, { exact: true });
+    await password.fill("Ab1!x");
+    await page.getByRole("button", { name: fr.auth.signUp }).click();
+
+    const message = page.locator("#sign-up-password-error");
+    await message.getByText(fr.auth.errors.passwordTooShort).waitFor();
+    expect(await password.getAttribute("aria-invalid")).toBe("true");
+    expect((await password.getAttribute("aria-describedby"))?.split(" ")).toContain("sign-up-password-error");
+    await page.getByText(fr.auth.errors.weakPasswordTitle).waitFor();
+    expect(await browserInvalidEvents(page)).toEqual([]);
+    expect(signUpCalls).toEqual([]);
+    await context.close();
+  });
+
+  it("asks for a well-formed email and a password before calling the server to sign in", async () => {
+    const { page, context } = await suite.openPage();
+    await recordBrowserValidation(context);
+    const signInCalls: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes("/api/auth/sign-in")) signInCalls.push(request.url());
+    });
+    await page.goto("/auth?lng=de");
+    const signIn = page.getByRole("button", { name: de.auth.signIn, exact: true });
+    await signIn.click();
+    await page.locator("#sign-in-email-error").getByText(de.auth.errors.invalidEmail).waitFor();
+    await page.locator("#sign-in-password-error").getByText(de.auth.errors.passwordRequired).waitFor();
+
+    await page.getByLabel(de.auth.email).fill("jane@");
+    await page.getByLabel(de.auth.password, { exact: true }).fill(E2E_PASSWORD);
+    await signIn.click();
+    await page.locator("#sign-in-email-error").getByText(de.auth.errors.invalidEmail).waitFor();
+    expect(await page.locator("#sign-in-password-error").count()).toBe(0);
+    expect(await browserInvalidEvents(page)).toEqual([]);
+    expect(signInCalls).toEqual([]);
+    await context.close();
+  });
+
+  it("keeps a signed-in user in when the session check is refused, and recovers on retry", async () => {
+    const { page, context } = await suite.openPage();
+    await recordVisitedPaths(context);
+    await signUpThroughScreen(page);
+
+    // Our server never limits session checks; a proxy or load balancer in front of it might.
+    await page.route("**/api/auth/get-session*", (route) =>
+      route.fulfill({
+        status: 429,
+        contentType: "application/json",
+        body: JSON.stringify({ message: "Too many requests. Please try again later." }),
+      }),
+    );
+    await page.reload();
+    await page.getByText(en.auth.sessionCheck.failed).waitFor();
+    expect(new URL(page.url()).pathname).toBe("/dashboard");
+
+    await page.unroute("**/api/auth/get-session*");
+    await page.getByRole("button", { name: en.auth.sessionCheck.retry }).click();
+    await page.getByRole("heading", { name: "Dashboard", level: 1 }).waitFor();
+    // Since the reload, the page has shown /dashboard only.
+    expect([...new Set(await visitedPaths(page))]).toEqual(["/dashboard"]);
+    await context.close();
+  });
+
+  it("moves from the sign-in tab straight to the Email field with Tab", async () => {
+    const { page, context } = await suite.openPage();
+    await page.goto("/auth");
+    await page.getByRole("tab", { name: "Sign In" }).focus();
+    await page.keyboard.press("Tab");
+    expect(await page.getByLabel("Email").evaluate((field) => field === document.activeElement)).toBe(true);
+    await context.close();
+  });
+
+  it.each(LANGUAGE_CODES)("lays /auth out in %s with one h1, a named tab and nothing overflowing", async (code) => {
+    const texts = TEXTS[code];
+    const { page, context } = await suite.openPage();
+    await page.goto(`/auth?lng=${code}`);
+    await page.getByRole("heading", { level: 1, name: texts.auth.title }).waitFor();
+    expect(await page.title()).toBe(`${texts.auth.pageTitle} · ${texts.app.name}`);
+
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 900 });
+      expect(await page.locator("h1").count(), `h1 elements at ${width} px`).toBe(1);
+      for (const tab of [texts.auth.tabs.signUp, texts.auth.tabs.signIn]) {
+        await page.getByRole("tab", { name: tab }).click();
+        expect(await findOverflows(page), `${tab} at ${width} px`).toEqual([]);
+      }
+    }
     await context.close();
   });
 });

@@ -111,6 +111,28 @@ describe("sign-in", () => {
   });
 });
 
+describe("rate limits", () => {
+  it("never limits session checks, while sign-in from the same address stays at 5 a minute", async () => {
+    const user = await t.signUp();
+    const ip = "10.202.0.1";
+    // Every open tab re-checks its session every 30 s and on focus: an office behind one
+    // address reaches 100 checks a minute long before anyone tries a password.
+    const emails: (string | undefined)[] = [];
+    for (let check = 0; check < 150; check++) {
+      const response = await t.request("/api/auth/get-session", { ip, headers: { cookie: user.cookie } });
+      expect(response.status, `session check ${check + 1}`).toBe(200);
+      emails.push(((await response.json()) as { user?: { email: string } } | null)?.user?.email);
+    }
+    expect(emails.every((email) => email === user.email)).toBe(true);
+
+    const attempts: number[] = [];
+    for (let attempt = 0; attempt < 6; attempt++) {
+      attempts.push((await signIn({ email: user.email, password: "Wrong-Passw0rd" }, ip)).status);
+    }
+    expect(attempts).toEqual([401, 401, 401, 401, 401, 429]);
+  });
+});
+
 describe("social sign-in", () => {
   it("answers PROVIDER_NOT_FOUND when Google is not configured", async () => {
     const response = await t.postJson("/api/auth/sign-in/social", { provider: "google", callbackURL: "/dashboard" });

@@ -87,6 +87,10 @@ export function createAuth({ db, env, secret }: AuthOptions) {
       window: 60,
       max: 100,
       customRules: {
+        // Reading the session is no credential attempt: every tab re-checks it every 30 s and on
+        // focus, so an office behind one address would soon look signed out. `/api/v1` reads the
+        // session on every request unmetered too (auth.api is never rate-limited).
+        "/get-session": false,
         "/sign-in/email": { window: 60, max: 5 },
         "/sign-up/email": { window: 60, max: 10 },
         "/sign-in/social": { window: 60, max: 10 },

@@ -24,6 +24,7 @@ describe("signUpErrorToast (spec section 8)", () => {
       description: { key: "auth.errors.weakPassword" },
     });
     expect(signUpErrorToast({ code: "PASSWORD_TOO_SHORT" }).description).toEqual({ key: "auth.errors.passwordTooShort" });
+    expect(signUpErrorToast({ code: "PASSWORD_TOO_LONG" }).description).toEqual({ key: "auth.errors.passwordTooLong" });
   });
 
   it("shows any other message as the server wrote it", () => {

@@ -29,6 +29,9 @@ export function signUpErrorToast(failure: AuthFailure): AuthErrorToast {
   if (failure.code === "WEAK_PASSWORD") {
     return { title: "auth.errors.weakPasswordTitle", description: { key: "auth.errors.weakPassword" } };
   }
+  if (failure.code === "PASSWORD_TOO_LONG") {
+    return { title: "auth.errors.signUpFailed", description: { key: "auth.errors.passwordTooLong" } };
+  }
   const title = "auth.errors.signUpFailed";
   if (failure.status === 429) return { title, description: { key: "auth.errors.tooManyAttempts" } };
   if (

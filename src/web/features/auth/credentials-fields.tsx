@@ -1,57 +1,61 @@
 import type { ReactNode } from "react";
+import type { UseFormReturn } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { PASSWORD_MIN_LENGTH } from "@shared/auth/password";
+import type { CredentialsValues } from "@shared/auth/credentials.schema";
+import { FormField } from "@web/components/form-field";
 import { Input } from "@web/components/ui/input";
-import { Label } from "@web/components/ui/label";
 
-/** The email and password fields of both /auth tabs; `passwordExtra` goes under the password. */
+/** The ids that describe a field: its hint, if any, then its error, if any. */
+const describedBy = (...ids: (string | false | undefined)[]) => ids.filter(Boolean).join(" ") || undefined;
+
+/**
+ * The email and password fields of both /auth tabs, each with its error under it;
+ * `passwordExtra` goes under the password, and describes it when it has `passwordExtraId`.
+ */
 export function CredentialsFields({
   idPrefix,
-  email,
-  password,
-  onEmailChange,
-  onPasswordChange,
+  form,
   passwordAutoComplete,
   passwordExtra,
+  passwordExtraId,
 }: {
   idPrefix: string;
-  email: string;
-  password: string;
-  onEmailChange: (email: string) => void;
-  onPasswordChange: (password: string) => void;
+  form: UseFormReturn<CredentialsValues>;
   passwordAutoComplete: "current-password" | "new-password";
   passwordExtra?: ReactNode;
+  passwordExtraId?: string;
 }) {
   const { t } = useTranslation();
+  const { errors } = form.formState;
+  const emailId = `${idPrefix}-email`;
+  const passwordId = `${idPrefix}-password`;
+  const emailError = errors.email?.message;
+  const passwordError = errors.password?.message;
   return (
     <>
-      <div className="space-y-2">
-        <Label htmlFor={`${idPrefix}-email`}>{t("auth.email")}</Label>
+      <FormField id={emailId} label={t("auth.email")} error={emailError}>
         <Input
-          id={`${idPrefix}-email`}
+          id={emailId}
           type="email"
           autoComplete="email"
-          required
           placeholder={t("auth.emailPlaceholder")}
-          value={email}
-          onChange={(event) => onEmailChange(event.target.value)}
+          aria-invalid={emailError ? true : undefined}
+          aria-describedby={describedBy(emailError && `${emailId}-error`)}
+          {...form.register("email")}
         />
-      </div>
-      <div className="space-y-2">
-        <Label htmlFor={`${idPrefix}-password`}>{t("auth.password")}</Label>
+      </FormField>
+      <FormField id={passwordId} label={t("auth.password")} error={passwordError}>
         <Input
-          id={`${idPrefix}-password`}
+          id={passwordId}
           type="password"
           autoComplete={passwordAutoComplete}
-          required
-          minLength={PASSWORD_MIN_LENGTH}
-          aria-describedby={passwordExtra ? `${idPrefix}-password-hint` : undefined}
           placeholder={t("auth.passwordPlaceholder")}
-          value={password}
-          onChange={(event) => onPasswordChange(event.target.value)}
+          aria-invalid={passwordError ? true : undefined}
+          aria-describedby={describedBy(passwordExtraId, passwordError && `${passwordId}-error`)}
+          {...form.register("password")}
         />
         {passwordExtra}
-      </div>
+      </FormField>
     </>
   );
 }

@@ -1,13 +1,15 @@
+import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
-import { useState, type FormEvent } from "react";
+import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
+import { EMPTY_CREDENTIALS, signInSchema, type CredentialsValues } from "@shared/auth/credentials.schema";
 import { Button } from "@web/components/ui/button";
-import { authCall } from "./auth-call";
 import { authClient } from "@web/lib/auth/auth-client";
+import { sessionQueryOptions } from "@web/lib/auth/session";
+import { authCall } from "./auth-call";
 import { signInErrorToast } from "./auth-errors";
 import { CredentialsFields } from "./credentials-fields";
-import { sessionQueryOptions } from "@web/lib/auth/session";
 import { useAuthErrorToast } from "./use-auth-toast";
 
 export function SignInForm() {
@@ -15,35 +17,24 @@ export function SignInForm() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const showError = useAuthErrorToast();
-  const [email, setEmail] = useState("");
-  const [password, setPassword] = useState("");
-  const [submitting, setSubmitting] = useState(false);
+  const form = useForm<CredentialsValues>({ resolver: zodResolver(signInSchema), defaultValues: EMPTY_CREDENTIALS });
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setSubmitting(true);
-    const failure = await authCall(() => authClient.signIn.email({ email: email.trim(), password }));
+  async function signIn({ email, password }: CredentialsValues) {
+    const failure = await authCall(() => authClient.signIn.email({ email, password }));
     if (failure) {
       showError(signInErrorToast(failure));
-      setSubmitting(false);
       return;
     }
     await queryClient.invalidateQueries({ queryKey: sessionQueryOptions.queryKey });
     void navigate("/dashboard", { replace: true });
   }
 
+  // The browser's own validation would speak its language, not the interface's: the schema checks instead.
   return (
-    <form className="space-y-4" onSubmit={(event) => void submit(event)}>
-      <CredentialsFields
-        idPrefix="sign-in"
-        email={email}
-        password={password}
-        onEmailChange={setEmail}
-        onPasswordChange={setPassword}
-        passwordAutoComplete="current-password"
-      />
-      <Button type="submit" className="w-full" disabled={submitting}>
-        {submitting ? t("auth.signingIn") : t("auth.signIn")}
+    <form noValidate className="space-y-4" onSubmit={form.handleSubmit(signIn)}>
+      <CredentialsFields idPrefix="sign-in" form={form} passwordAutoComplete="current-password" />
+      <Button type="submit" className="w-full" disabled={form.formState.isSubmitting}>
+        {form.formState.isSubmitting ? t("auth.signingIn") : t("auth.signIn")}
       </Button>
     </form>
   );

@@ -1,75 +1,75 @@
+import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
-import { useState, type FormEvent } from "react";
+import type { ParseKeys } from "i18next";
+import { useState } from "react";
+import { useForm, useWatch, type FieldErrors } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
-import { passwordProblem } from "@shared/auth/password";
+import { EMPTY_CREDENTIALS, signUpSchema, type CredentialsValues } from "@shared/auth/credentials.schema";
 import { Button } from "@web/components/ui/button";
-import { authCall } from "./auth-call";
 import { authClient } from "@web/lib/auth/auth-client";
+import { sessionQueryOptions } from "@web/lib/auth/session";
+import { authCall } from "./auth-call";
 import { signUpErrorToast } from "./auth-errors";
 import { CredentialsFields } from "./credentials-fields";
 import { PasswordStrengthBar } from "./password-strength-bar";
-import { sessionQueryOptions } from "@web/lib/auth/session";
 import { useAuthErrorToast } from "./use-auth-toast";
 
 /** better-auth wants a display name; the spec's form has none, so it is the email's local part. */
 const nameFromEmail = (email: string) => email.split("@")[0] || email;
+
+const PASSWORD_HINT_ID = "sign-up-password-hint";
 
 export function SignUpForm() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const showError = useAuthErrorToast();
-  const [email, setEmail] = useState("");
-  const [password, setPassword] = useState("");
-  const [state, setState] = useState<"idle" | "submitting" | "created">("idle");
+  const form = useForm<CredentialsValues>({ resolver: zodResolver(signUpSchema), defaultValues: EMPTY_CREDENTIALS });
+  const password = useWatch({ control: form.control, name: "password" });
+  const [created, setCreated] = useState(false);
+  const { isSubmitting } = form.formState;
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const problem = passwordProblem(password);
-    if (problem) {
-      showError(signUpErrorToast({ code: problem === "tooShort" ? "PASSWORD_TOO_SHORT" : "WEAK_PASSWORD" }));
-      return;
-    }
-    setState("submitting");
-    const trimmedEmail = email.trim();
-    const failure = await authCall(() =>
-      authClient.signUp.email({ email: trimmedEmail, password, name: nameFromEmail(trimmedEmail) }),
-    );
+  async function signUp({ email, password }: CredentialsValues) {
+    const failure = await authCall(() => authClient.signUp.email({ email, password, name: nameFromEmail(email) }));
     if (failure) {
       showError(signUpErrorToast(failure));
-      setState("idle");
       return;
     }
-    setState("created");
+    setCreated(true);
     toast.success(t("auth.accountCreated"));
     await queryClient.invalidateQueries({ queryKey: sessionQueryOptions.queryKey });
     void navigate("/dashboard", { replace: true });
   }
 
+  /** Spec section 5: a refused password is also told under the title 'Weak Password'. */
+  function showPasswordProblem(errors: FieldErrors<CredentialsValues>) {
+    const problem = errors.password?.message;
+    if (problem) showError({ title: "auth.errors.weakPasswordTitle", description: { key: problem as ParseKeys } });
+  }
+
+  // The browser's own validation would speak its language, not the interface's: the schema checks instead.
   return (
-    <form className="space-y-4" onSubmit={(event) => void submit(event)}>
+    <form noValidate className="space-y-4" onSubmit={form.handleSubmit(signUp, showPasswordProblem)}>
       <CredentialsFields
         idPrefix="sign-up"
-        email={email}
-        password={password}
-        onEmailChange={setEmail}
-        onPasswordChange={setPassword}
+        form={form}
         passwordAutoComplete="new-password"
+        passwordExtraId={PASSWORD_HINT_ID}
         passwordExtra={
           <>
             <PasswordStrengthBar password={password} />
-            <p id="sign-up-password-hint" className="text-xs text-muted-foreground">
+            <p id={PASSWORD_HINT_ID} className="text-xs text-muted-foreground">
               {t("auth.passwordHint")}
             </p>
           </>
         }
       />
-      <Button type="submit" className="w-full" disabled={state !== "idle"}>
-        {state === "submitting" ? t("auth.creatingAccount") : t("auth.signUp")}
+      <Button type="submit" className="w-full" disabled={isSubmitting || created}>
+        {isSubmitting && !created ? t("auth.creatingAccount") : t("auth.signUp")}
       </Button>
-      {state === "created" && (
+      {created && (
         <p role="status" className="text-center text-sm font-medium text-success">
           {t("auth.accountCreated")}
         </p>

@@ -51,7 +51,8 @@ export function SocialSignInButtons() {
         <span className="absolute inset-x-0 top-1/2 border-t" aria-hidden="true" />
         <span className="relative bg-card px-2">{t("auth.orContinueWith")}</span>
       </div>
-      <div className="grid gap-2 sm:grid-cols-2">
+      {/* One button a row: "Continuer avec Microsoft" does not fit in half of the card. */}
+      <div className="grid gap-2">
         <Button variant="outline" disabled={pending !== null} onClick={() => void signInWith("google")}>
           <GoogleMark />
           {t("auth.continueWithGoogle")}

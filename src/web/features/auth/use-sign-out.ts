@@ -3,11 +3,10 @@ import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { TOAST_DURATION } from "@web/components/ui/sonner";
-import { authCall } from "./auth-call";
 import { authClient } from "@web/lib/auth/auth-client";
-import { sessionQueryOptions } from "@web/lib/auth/session";
+import { authCall } from "./auth-call";
 
-/** Signs out, forgets every cached query of the user, and goes to the landing page. */
+/** Signs out, goes to the landing page, and forgets every cached query of the user. */
 export function useSignOut() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -21,8 +20,10 @@ export function useSignOut() {
       });
       return;
     }
-    queryClient.setQueryData(sessionQueryOptions.queryKey, null);
-    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryOptions.queryKey[0] });
-    void navigate("/", { replace: true });
+    // Leave the signed-in pages first. Their session guard must never see a "no session"
+    // answer, or it sends the user on to /auth: removing the cached session tells its
+    // observers nothing, and the next page to ask for the session fetches it afresh.
+    await navigate("/", { replace: true });
+    queryClient.removeQueries();
   };
 }

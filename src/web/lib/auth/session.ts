@@ -10,8 +10,10 @@ export const sessionQueryOptions = queryOptions({
   queryKey: SESSION_QUERY_KEY,
   queryFn: async () => {
     const { data, error } = await authClient.getSession();
+    // A failed check (network, 5xx, 429) is an error, never "signed out": the guards keep
+    // the last known session. Only the server's own answer, null, means there is none.
     if (error) throw new Error(error.message ?? "Could not check the session");
-    return data; // null when signed out
+    return data;
   },
   staleTime: 10_000,
   refetchInterval: SESSION_REFRESH_INTERVAL_MS,
