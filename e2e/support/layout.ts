@@ -2,7 +2,8 @@ import type { Page } from "playwright-core";
 
 /** Elements whose text must fit: a word spilling out of one of these is visible to every user. */
 const TEXT_BOXES = "button, a[href], label, h1, h2, h3, h4, h5, h6, [role=button], [role=tab], [role=link], [role=heading]";
-const PLACEHOLDERS = "input[placeholder], textarea[placeholder]";
+/** An input cuts its placeholder off; a textarea's wraps onto its rows like its text. */
+const PLACEHOLDERS = "input[placeholder]";
 
 /** Sub-pixel layout rounds widths either way: one pixel is not an overflow. */
 const TOLERANCE_PX = 1;
@@ -63,7 +64,7 @@ export async function findOverflows(page: Page): Promise<string[]> {
           containerLeft: container.left,
           containerRight: container.right,
         };
-        if ((element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement) && element.placeholder && canvas) {
+        if (element instanceof HTMLInputElement && element.placeholder && canvas) {
           canvas.font = `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
           entry.placeholder = {
             width: canvas.measureText(element.placeholder).width,

@@ -12,14 +12,15 @@ export interface Suite {
 
 /**
  * Starts the built app and Chromium once for the calling `describe` block, and
- * stops both after it; the server must stop cleanly on SIGTERM.
+ * stops both after it; the server must stop cleanly on SIGTERM. `env` is read when
+ * the server starts, after the block's earlier `beforeAll` hooks (a fake AI provider's URL).
  */
-export function useAppAndBrowser(): Suite {
+export function useAppAndBrowser(env: () => Record<string, string> = () => ({})): Suite {
   const suite = {
     openPage: (options) => openPage(suite.browser, suite.server.baseUrl, options),
   } as Suite;
   beforeAll(async () => {
-    [suite.server, suite.browser] = await Promise.all([startAppServer(), launchBrowser()]);
+    [suite.server, suite.browser] = await Promise.all([startAppServer(env()), launchBrowser()]);
   });
   afterAll(async () => {
     await suite.browser?.close();

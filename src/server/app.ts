@@ -9,6 +9,8 @@ import { clientIp, withClientIp } from "./auth/client-ip";
 import { requireSession } from "./auth/require-session";
 import type { Database } from "./db/database";
 import { clientsRouter } from "./clients/clients.router";
+import { aiProviderFrom } from "./connect/ai-provider";
+import { connectRouter } from "./connect/connect.router";
 import { docsRouter } from "./docs/docs.router";
 import { trustedOrigins, type Env } from "./env";
 import { healthRouter } from "./health/health.router";
@@ -35,10 +37,12 @@ export interface AppDependencies {
 
 export function createApp({ env, db, auth, logger, webDir = WEB_DIST_DIR }: AppDependencies) {
   const app = new OpenAPIHono<AppEnv>();
+  const ai = aiProviderFrom(env);
 
   app.use(requestId());
   app.use(async (c, next) => {
     c.set("db", db);
+    c.set("ai", ai);
     c.set("logger", logger);
     await next();
   });
@@ -72,6 +76,7 @@ export function createApp({ env, db, auth, logger, webDir = WEB_DIST_DIR }: AppD
   v1.route("/", clientsRouter);
   v1.route("/", inventoryRouter);
   v1.route("/", ordersRouter);
+  v1.route("/", connectRouter);
   app.route("/api/v1", v1);
 
   app.route("/api/docs", docsRouter);

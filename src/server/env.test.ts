@@ -29,6 +29,12 @@ describe("parseEnv", () => {
     expect(message).toContain("BETTER_AUTH_SECRET");
   });
 
+  it("waits 15 s for the AI unless AI_TIMEOUT_MS says otherwise", () => {
+    expect(parseEnv({}).AI_TIMEOUT_MS).toBe(15_000);
+    expect(parseEnv({ AI_TIMEOUT_MS: "2500" }).AI_TIMEOUT_MS).toBe(2500);
+    expect(() => parseEnv({ AI_TIMEOUT_MS: "soon" })).toThrow(/AI_TIMEOUT_MS/);
+  });
+
   it("trusts only BASE_URL's origin when it is set", () => {
     expect(trustedOrigins(parseEnv({ BASE_URL: "https://crm.example.com/" }))).toEqual(["https://crm.example.com"]);
   });

@@ -38,6 +38,8 @@ const envSchema = z
     AI_BASE_URL: optionalUrl,
     AI_API_KEY: optionalText,
     AI_MODEL: optionalText,
+    /** How long Connect waits for the AI provider before writing the email from a template. */
+    AI_TIMEOUT_MS: z.coerce.number().int().min(1).max(600_000).default(15_000),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   });
 

@@ -4,6 +4,7 @@ import type { Logger } from "pino";
 import { createApp } from "./app";
 import { createAuth } from "./auth/auth";
 import { resolveAuthSecret } from "./auth/secret";
+import { partialAiConfigurationWarning } from "./connect/ai-provider";
 import { openDatabase, type DatabaseConnection } from "./db/database";
 import type { Env } from "./env";
 
@@ -28,6 +29,8 @@ export async function startServer(env: Env, logger: Logger): Promise<RunningServ
   if (env.DATABASE_URL && !env.BETTER_AUTH_SECRET) {
     logger.warn("BETTER_AUTH_SECRET is not set: every instance must share one secret to share sessions");
   }
+  const aiWarning = partialAiConfigurationWarning(env);
+  if (aiWarning) logger.warn(aiWarning);
   const secret = resolveAuthSecret(env.BETTER_AUTH_SECRET, env.DATA_DIR);
   const auth = createAuth({ db: database.db, env, secret });
   const app = createApp({ env, db: database.db, auth, logger });

@@ -11,14 +11,15 @@ export type ActivityKind =
   | "order.created"
   | "order.updated"
   | "order.status_changed"
-  | "order.deleted";
+  | "order.deleted"
+  | "outreach.generated";
 
 export interface ActivityEntry {
   userId: string;
   kind: ActivityKind;
   entityId: string;
   /** What the dashboard needs to describe the event, e.g. the client's name. */
-  details: Record<string, string | number | null>;
+  details: Record<string, string | number | boolean | null>;
 }
 
 /** Call inside the transaction of the change it describes, so both commit or neither does. */

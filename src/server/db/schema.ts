@@ -7,6 +7,7 @@ import {
   numeric,
   pgEnum,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uuid,
@@ -140,8 +141,24 @@ export const activity = pgTable(
     userId: ownerId(),
     kind: text("kind").notNull(),
     entityId: uuid("entity_id"),
-    details: jsonb("details").$type<Record<string, string | number | null>>().notNull().default({}),
+    details: jsonb("details").$type<Record<string, string | number | boolean | null>>().notNull().default({}),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index("activity_user_created_idx").on(table.userId, table.createdAt)],
+);
+
+/**
+ * How many AI calls (Connect's generations, health checks) each user made in each
+ * one-minute window. Every instance counts in the same row, with one atomic upsert;
+ * a user's past windows are deleted when a new one starts.
+ */
+export const aiRateLimits = pgTable(
+  "ai_rate_limits",
+  {
+    userId: ownerId(),
+    action: text("action").notNull(),
+    windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
+    count: integer("count").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.action, table.windowStart] })],
 );

@@ -1,4 +1,5 @@
 import type { Logger } from "pino";
+import type { AiProvider } from "../connect/ai-provider";
 import type { Database } from "../db/database";
 
 export interface SignedInUser {
@@ -13,6 +14,8 @@ export interface AppEnv {
     requestId: string;
     logger: Logger;
     db: Database;
+    /** Connect's AI; one that always reports not_configured when AI_BASE_URL or AI_MODEL is unset. */
+    ai: AiProvider;
     user: SignedInUser;
   };
 }

@@ -12,6 +12,10 @@ export const ERROR_CODES = {
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMIT: 429,
   INTERNAL: 500,
+  /** The AI provider refused the server's credentials, or no AI is configured (Connect's "AI Offline"). */
+  AUTH_FAILED: 502,
+  /** The AI provider wants payment (HTTP 402) before it answers again. */
+  PAYMENT_REQUIRED: 502,
   UNAVAILABLE: 503,
 } as const satisfies Record<string, ContentfulStatusCode>;
 
@@ -33,6 +37,8 @@ export class AppError extends Error {
     message: string,
     readonly fields?: FieldErrors,
     readonly details?: ErrorDetails,
+    /** Response headers that belong to the refusal, e.g. Retry-After. */
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
     this.name = "AppError";
@@ -46,6 +52,21 @@ export class AppError extends Error {
 export const notFound = (what = "Resource") => new AppError("NOT_FOUND", `${what} not found`);
 
 export const conflict = (message: string, details: ErrorDetails) => new AppError("CONFLICT", message, undefined, details);
+
+/**
+ * 429 RATE_LIMIT. When the wait is known it is sent as a Retry-After header and as
+ * `details.retry_after_seconds`, for the web app.
+ */
+export function rateLimited(message: string, details: ErrorDetails, retryAfterSeconds?: number): AppError {
+  if (retryAfterSeconds === undefined) return new AppError("RATE_LIMIT", message, undefined, details);
+  return new AppError(
+    "RATE_LIMIT",
+    message,
+    undefined,
+    { ...details, retry_after_seconds: retryAfterSeconds },
+    { "retry-after": String(retryAfterSeconds) },
+  );
+}
 
 export const errorBodySchema = z
   .object({
@@ -72,7 +93,7 @@ export function errorBody(error: AppError): ErrorBody {
 }
 
 export function sendError(c: Context, error: AppError) {
-  return c.json(errorBody(error), error.status);
+  return c.json(errorBody(error), error.status, error.headers);
 }
 
 /** Turns zod issues into one message per field: the first issue of each field wins. */

@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from "node:crypto";
+import type { Logger } from "pino";
 import { createApp } from "../app";
 import { createAuth } from "../auth/auth";
 import { parseEnv } from "../env";
@@ -27,12 +28,13 @@ export function uniqueEmail(prefix = "user"): string {
 /**
  * The whole app in process, on a database of its own. Requests go through
  * `app.fetch` exactly as the Node server passes them, socket address included.
+ * `logger` replaces the silent one, e.g. to read what the app logs.
  */
-export async function createTestApp(envOverrides: Record<string, string> = {}) {
+export async function createTestApp(envOverrides: Record<string, string> = {}, { logger }: { logger?: Logger } = {}) {
   const database = await createTestDatabase();
   const env = parseEnv({ NODE_ENV: "test", LOG_LEVEL: "silent", PORT: "3000", ...envOverrides });
   const auth = createAuth({ db: database.db, env, secret: randomBytes(32).toString("base64url") });
-  const app = createApp({ env, db: database.db, auth, logger: createLogger(env) });
+  const app = createApp({ env, db: database.db, auth, logger: logger ?? createLogger(env) });
 
   /** Sends a request as a browser on the app's own origin would, from `ip`. */
   function request(path: string, init: RequestInit & { ip?: string } = {}) {

@@ -28,6 +28,7 @@ interface ComboboxProps {
   statusText: string | undefined;
   onChange: (option: ComboboxOption) => void;
   invalid?: boolean;
+  disabled?: boolean;
   describedBy?: string;
   ariaLabel?: string;
   ref?: Ref<HTMLButtonElement>;
@@ -51,6 +52,7 @@ export function Combobox({
   statusText,
   onChange,
   invalid,
+  disabled,
   describedBy,
   ariaLabel,
   ref,
@@ -104,6 +106,7 @@ export function Combobox({
           aria-haspopup="listbox"
           aria-label={ariaLabel}
           aria-invalid={invalid || undefined}
+          disabled={disabled}
           aria-describedby={describedBy}
           className="w-full justify-between font-normal aria-invalid:border-destructive"
         >

@@ -20,7 +20,7 @@ function flatten(tree: Tree, prefix = ""): Map<string, string> {
 }
 
 /** Texts that are the same in every language: brands, a status code, the empty-cell dash, an order number. */
-const SAME_IN_EVERY_LANGUAGE = new Set(["app.name", "notFound.code", "common.empty", "orders.number", "orders.clientPicker.linkedin"]);
+const SAME_IN_EVERY_LANGUAGE = new Set(["app.name", "notFound.code", "common.empty", "orders.number", "clientPicker.linkedin"]);
 
 /** Words that each language really writes as English does (checked by a native speaker). */
 const SAME_AS_ENGLISH: Record<Exclude<LanguageCode, "en">, string[]> = {
@@ -39,6 +39,7 @@ const SAME_AS_ENGLISH: Record<Exclude<LanguageCode, "en">, string[]> = {
     "orders.fields.client",
     "orders.fields.total",
     "orders.lines.total",
+    "connect.client",
   ],
   de: [
     "nav.pipeline",
@@ -75,6 +76,11 @@ describe("locale files", () => {
   it("write French apostrophes the typographic way (’), never mixed with '", () => {
     const french = flatten(load("fr"));
     expect([...french].filter(([, text]) => text.includes("'")).map(([key]) => key)).toEqual([]);
+  });
+
+  it("keep French : ; ! ? apart from the word before with a no-break space, never a plain one", () => {
+    const french = flatten(load("fr"));
+    expect([...french].filter(([, text]) => / [:;!?]/.test(text)).map(([key]) => key)).toEqual([]);
   });
 
   it("exist for exactly the five interface languages", () => {

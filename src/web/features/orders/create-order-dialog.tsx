@@ -1,12 +1,13 @@
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
+import { ClientPicker, type ChosenClient } from "@web/components/client-picker";
 import { FormField } from "@web/components/form-field";
 import { Button } from "@web/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@web/components/ui/dialog";
 import { TOAST_DURATION } from "@web/components/ui/sonner";
 import { useCreateOrder } from "./api/create-order";
-import { ClientPicker, type ChosenClient } from "./client-picker";
+
 import { orderErrorMessage } from "./order-errors";
 import { canSaveLines, linesForSave, newLine, type EditableLine } from "./order-lines";
 import { OrderLinesEditor } from "./order-lines-editor";
@@ -68,7 +69,7 @@ export function CreateOrderDialog({ open, onOpenChange }: { open: boolean; onOpe
         </DialogHeader>
         <form noValidate className="space-y-5" onSubmit={(event) => void save(event)}>
           <FormField id="order-client" label={t("orders.fields.client")}>
-            <ClientPicker id="order-client" value={client} onChange={setClient} />
+            <ClientPicker id="order-client" value={client} onChange={setClient} noneLabel={t("orders.noClient")} />
           </FormField>
           <fieldset className="space-y-2">
             <legend className="mb-2 text-sm font-medium">{t("orders.lines.title")}</legend>

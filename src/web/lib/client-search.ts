@@ -4,7 +4,7 @@ import type { Page } from "@shared/pagination";
 import { apiRequest } from "@web/lib/api-client";
 import { QUERY_ROOTS } from "@web/lib/query-keys";
 
-/** Clients for the order's client picker: the first 50 by name that match the search. */
+/** Clients for a client picker (an order's, Connect's): the first 50 by name that match the search. */
 export const searchClientsQueryOptions = (q: string) =>
   queryOptions({
     queryKey: [...QUERY_ROOTS.clients, "picker", { q }],

@@ -1,0 +1,144 @@
+import { readFile } from "node:fs/promises";
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { emailCompletion, startFakeOpenAi, type FakeOpenAi } from "../src/server/test/fake-openai";
+import { chromiumAvailable } from "./support/browser";
+import { useAppAndBrowser } from "./support/suite";
+import { signUpThroughScreen } from "./support/users";
+
+const AI_API_KEY = "sk-test-0123456789abc";
+
+/** Adds clients through the API, from the page; returns their ids by name. */
+function seedClients(page: Page, clients: Record<string, unknown>[]): Promise<Record<string, string>> {
+  return page.evaluate(async (bodies) => {
+    const ids: Record<string, string> = {};
+    for (const body of bodies) {
+      const response = await fetch("/api/v1/clients", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(body),
+      });
+      const client = (await response.json()) as { id: string; name: string };
+      ids[client.name] = client.id;
+    }
+    return ids;
+  }, clients);
+}
+
+async function chooseClient(page: Page, name: string, pickerLabel = "Client") {
+  await page.getByRole("combobox", { name: pickerLabel }).click();
+  await page.getByRole("option", { name: new RegExp(name) }).click();
+}
+
+describe.skipIf(!chromiumAvailable)("the Connect screen", () => {
+  let ai: FakeOpenAi;
+  beforeAll(async () => {
+    ai = await startFakeOpenAi();
+  });
+  afterAll(() => ai?.close());
+  beforeEach(() => ai.reset());
+  const suite = useAppAndBrowser(() => ({ AI_BASE_URL: ai.url, AI_API_KEY, AI_MODEL: "outreach-test-model" }));
+
+  it("writes an email with the AI, lets it be edited, copied and downloaded in the spec's format", async () => {
+    const { page, context } = await suite.openPage();
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    await signUpThroughScreen(page);
+    const ids = await seedClients(page, [
+      { name: "Ada Lovelace", company: "Analytical Engines", position: "Founder", linkedin_url: "https://linkedin.com/in/ada" },
+      { name: "Charles Babbage", company: "Difference Engines" },
+    ]);
+    ai.respondWith(emailCompletion({ subject: "Invoices that chase themselves", body: "Dear Ada,\n\nLate payments cost you time." }));
+    await page.goto("/connect");
+
+    // The picker lists clients by name with their company and a LinkedIn marker.
+    await page.getByRole("combobox", { name: /Client/ }).click();
+    const options = page.getByRole("option");
+    await options.first().waitFor();
+    expect(await options.allTextContents()).toEqual(["Ada LovelaceAnalytical Engines · LinkedIn", "Charles BabbageDifference Engines"]);
+    await options.first().click();
+    await page.getByLabel("Feature description").fill("  automatic invoice reminders  ");
+    expect(await page.getByLabel("Feature description").getAttribute("rows")).toBe("3");
+    await page.getByRole("button", { name: "Generate Email" }).click();
+    await page.getByText("Email generated successfully!").waitFor();
+
+    const [request] = ai.requests;
+    expect(request?.body.model).toBe("outreach-test-model");
+    expect(request?.headers.authorization).toBe(`Bearer ${AI_API_KEY}`);
+    const prompt = JSON.stringify(request?.body.messages);
+    for (const fact of ["Ada Lovelace", "Analytical Engines", "Founder", "automatic invoice reminders"]) expect(prompt).toContain(fact);
+
+    const subject = page.getByLabel("Subject");
+    expect(await subject.inputValue()).toBe("Invoices that chase themselves");
+    expect(await page.getByLabel("Body").getAttribute("rows")).toBe("12");
+    await subject.fill("Never chase an invoice again");
+    const expectedText = "Subject: Never chase an invoice again\n\nDear Ada,\n\nLate payments cost you time.";
+
+    await page.getByRole("button", { name: "Copy to Clipboard" }).click();
+    await page.getByText("Copied to clipboard!").waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(expectedText);
+
+    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Download" }).click()]);
+    expect(download.suggestedFilename()).toBe(`${ids["Ada Lovelace"]}.txt`);
+    expect(await readFile((await download.path())!, "utf8")).toBe(expectedText);
+    await context.close();
+  });
+
+  it("falls back to a template in the interface language when the AI fails, and says so", async () => {
+    const { page, context } = await suite.openPage();
+    await signUpThroughScreen(page);
+    await seedClients(page, [{ name: "Ada Lovelace", company: "Analytical Engines" }]);
+    ai.respondWith({ status: 500 });
+    await page.goto("/connect?lng=fr");
+    await chooseClient(page, "Ada Lovelace");
+    await page.getByLabel("Description de la fonctionnalité").fill("relances automatiques des factures");
+    await page.getByRole("button", { name: "Générer l’e-mail" }).click();
+    await page.getByText("E-mail généré (modèle de secours)").waitFor();
+    const body = await page.getByLabel("Message").inputValue();
+    expect(body).toContain("Ada");
+    expect(body).toContain("relances automatiques des factures");
+    expect(body).not.toMatch(/undefined|null/);
+    await context.close();
+  });
+
+  it("tests the AI, and explains a refused key both there and when generating", async () => {
+    const { page, context } = await suite.openPage();
+    await signUpThroughScreen(page);
+    await seedClients(page, [{ name: "Ada Lovelace" }]);
+    await page.goto("/connect");
+    await page.getByRole("button", { name: "Test AI" }).click();
+    await page.getByText("AI Connection Active").waitFor();
+    await page.getByText(`Key length: ${AI_API_KEY.length}`, { exact: false }).waitFor();
+
+    ai.respondWith({ status: 401 });
+    await page.getByRole("button", { name: "Test AI" }).click();
+    await page.getByText("AI Offline").waitFor();
+
+    await chooseClient(page, "Ada Lovelace");
+    await page.getByLabel("Feature description").fill("invoice reminders");
+    await page.getByRole("button", { name: "Generate Email" }).click();
+    await page.getByText("AI Authentication Issue").waitFor();
+    expect(await page.getByLabel("Subject").count(), "no email is shown").toBe(0);
+    await context.close();
+  });
+
+  it("asks for a client and a description, and says when there is no client to write to", async () => {
+    const { page, context } = await suite.openPage();
+    await signUpThroughScreen(page);
+    await page.goto("/connect?lng=de");
+    const picker = page.getByRole("combobox", { name: "Kunde" });
+    await expect.poll(() => picker.textContent()).toContain("Keine Kunden vorhanden");
+    expect(await picker.isDisabled()).toBe(true);
+
+    await seedClients(page, [{ name: "Ada Lovelace" }]);
+    await page.reload();
+    await expect.poll(() => picker.isDisabled()).toBe(false);
+    await page.getByRole("button", { name: "E-Mail erstellen" }).click();
+    await page.getByText("Bitte wählen Sie einen Kunden aus").waitFor();
+    await chooseClient(page, "Ada Lovelace", "Kunde");
+    await page.getByLabel("Beschreibung der Funktion").fill("   ");
+    await page.getByRole("button", { name: "E-Mail erstellen" }).click();
+    await page.getByText("Bitte beschreiben Sie die Funktion").waitFor();
+    expect(ai.requests).toEqual([]);
+    await context.close();
+  });
+});

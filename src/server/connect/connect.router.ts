@@ -1,0 +1,7 @@
+import { createRouter } from "../http/router";
+import * as handlers from "./connect.handlers";
+import * as routes from "./connect.routes";
+
+export const connectRouter = createRouter()
+  .openapi(routes.generateOutreachEmail, handlers.generateOutreachEmail)
+  .openapi(routes.checkAiHealth, handlers.checkAiHealth);

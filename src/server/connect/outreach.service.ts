@@ -1,0 +1,89 @@
+import { and, eq } from "drizzle-orm";
+import type { Logger } from "pino";
+import type { z } from "zod";
+import type { GeneratedEmail, generateOutreachEmailSchema } from "@shared/connect/outreach.schema";
+import { recordActivity } from "../activity/record-activity";
+import type { Database } from "../db/database";
+import { clients } from "../db/schema";
+import { notFound } from "../http/errors";
+import { providerRefusal } from "./ai-errors";
+import type { AiProvider } from "./ai-provider";
+import { consumeAiCall } from "./ai-rate-limit";
+import { fallbackEmail } from "./fallback-email";
+import { emailFromAnswer, outreachPrompt, type OutreachBrief, type WrittenEmail } from "./outreach-prompt";
+
+type GenerateOutreachEmail = z.output<typeof generateOutreachEmailSchema>;
+
+/** What Connect's operations run against. */
+export interface ConnectContext {
+  db: Database;
+  ai: AiProvider;
+  logger: Logger;
+}
+
+/**
+ * Writes a cold outreach email to one of the user's clients, in the interface language
+ * (DESIGN.md decision 14): by the AI, or from a template when the AI is not configured,
+ * unreachable, slow, failing or answers something that is not an email. A refusal the user
+ * must act on (key refused, payment, provider rate limit) is an error instead.
+ */
+export async function generateOutreachEmail(
+  { db, ai, logger }: ConnectContext,
+  userId: string,
+  input: GenerateOutreachEmail,
+): Promise<GeneratedEmail> {
+  const [client] = await db
+    .select({
+      id: clients.id,
+      name: clients.name,
+      company: clients.company,
+      position: clients.position,
+      linkedinUrl: clients.linkedinUrl,
+    })
+    .from(clients)
+    .where(and(eq(clients.userId, userId), eq(clients.id, input.clientId)));
+  if (!client) throw notFound("Client");
+
+  await consumeAiCall(db, userId, "generate-outreach-email");
+
+  const brief: OutreachBrief = {
+    language: input.userLanguage,
+    recipient: {
+      name: client.name,
+      company: client.company,
+      position: client.position,
+      hasLinkedInProfile: client.linkedinUrl !== null,
+    },
+    feature: input.featureDescription,
+  };
+  const written = await writeWithAi(ai, brief, logger);
+  const email: GeneratedEmail = written
+    ? { ...written, usedFallback: false }
+    : { ...fallbackEmail(brief), usedFallback: true };
+
+  await recordActivity(db, {
+    userId,
+    kind: "outreach.generated",
+    entityId: client.id,
+    details: { name: client.name, used_fallback: email.usedFallback },
+  });
+  return email;
+}
+
+/** The AI's email, or undefined when a template must stand in. Logs why, never the provider's own words. */
+async function writeWithAi(ai: AiProvider, brief: OutreachBrief, logger: Logger): Promise<WrittenEmail | undefined> {
+  const result = await ai.complete(outreachPrompt(brief), { json: true });
+  if (result.ok) {
+    const email = emailFromAnswer(result.content);
+    if (!email) logger.warn({ reason: "unusable_answer" }, "outreach email written from a template");
+    return email;
+  }
+
+  const refusal = providerRefusal(result);
+  if (refusal) {
+    logger.warn({ reason: result.reason }, "the AI provider refused to write an outreach email");
+    throw refusal;
+  }
+  if (result.reason !== "not_configured") logger.warn({ reason: result.reason }, "outreach email written from a template");
+  return undefined;
+}

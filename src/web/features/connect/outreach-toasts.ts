@@ -1,0 +1,75 @@
+import type { TFunction } from "i18next";
+import type { AiHealth, GeneratedEmail } from "@shared/connect/outreach.schema";
+import { TOAST_DURATION } from "@web/components/ui/sonner";
+import { ApiError, apiErrorMessage } from "@web/lib/api-client";
+
+/** A toast to show: its kind, translated title and description, and how long it stays (spec section 9). */
+export interface ToastSpec {
+  kind: "success" | "error";
+  title: string;
+  description?: string;
+  duration: number;
+}
+
+const errorCode = (error: unknown) => (error instanceof ApiError ? error.code : undefined);
+
+/** Spec section 8, Outreach: the success toast, or the fallback one. */
+export function generatedToast(email: GeneratedEmail, t: TFunction): ToastSpec {
+  return email.usedFallback
+    ? { kind: "success", title: t("connect.toasts.fallbackTitle"), description: t("connect.toasts.fallbackDescription"), duration: TOAST_DURATION.success }
+    : { kind: "success", title: t("connect.toasts.generated"), duration: TOAST_DURATION.success };
+}
+
+/** Spec section 8, Outreach errors, matched on the error code. */
+export function generateFailedToast(error: unknown, t: TFunction): ToastSpec {
+  switch (errorCode(error)) {
+    case "AUTH_FAILED":
+      return { kind: "error", title: t("connect.toasts.authIssueTitle"), description: t("connect.toasts.authIssueDescription"), duration: TOAST_DURATION.aiAuth };
+    case "RATE_LIMIT":
+      return { kind: "error", title: t("connect.toasts.rateLimitTitle"), description: t("connect.toasts.rateLimitDescription"), duration: TOAST_DURATION.error };
+    case "PAYMENT_REQUIRED":
+      return { kind: "error", title: t("connect.toasts.creditsTitle"), description: t("connect.toasts.creditsDescription"), duration: TOAST_DURATION.error };
+    default:
+      return {
+        kind: "error",
+        title: t("connect.toasts.generateFailed"),
+        description: error instanceof ApiError ? apiErrorMessage(error, t) : t("connect.toasts.unexpected"),
+        duration: TOAST_DURATION.error,
+      };
+  }
+}
+
+/** Spec section 8, Health check: active (with the key diagnostics when given), or why not. */
+export function healthToast(result: AiHealth, t: TFunction): ToastSpec {
+  const diagnostics = result.diagnostics
+    ? t("connect.health.diagnostics", { length: result.diagnostics.keyLength, prefix: result.diagnostics.keyHashPrefix })
+    : undefined;
+  return {
+    kind: "success",
+    title: t("connect.health.activeTitle"),
+    description: [t("connect.health.activeDescription"), diagnostics].filter(Boolean).join("\n"),
+    duration: TOAST_DURATION.success,
+  };
+}
+
+export function healthFailedToast(error: unknown, t: TFunction): ToastSpec {
+  switch (errorCode(error)) {
+    case "AUTH_FAILED":
+    case "UNAUTHENTICATED":
+      return { kind: "error", title: t("connect.health.offlineTitle"), description: t("connect.health.offlineDescription"), duration: TOAST_DURATION.error };
+    case "RATE_LIMIT":
+      return { kind: "error", title: t("connect.health.rateLimitedTitle"), description: t("connect.toasts.rateLimitDescription"), duration: TOAST_DURATION.error };
+    case "PAYMENT_REQUIRED":
+      return { kind: "error", title: t("connect.toasts.creditsTitle"), description: t("connect.toasts.creditsDescription"), duration: TOAST_DURATION.error };
+    default:
+      return { kind: "error", title: t("connect.health.testFailedTitle"), description: apiErrorMessage(error, t), duration: TOAST_DURATION.error };
+  }
+}
+
+/**
+ * What Copy and Download produce (spec section 2): the subject label, a colon, the
+ * subject, a blank line, the body. The colon is the language's ("Objet : …" in French).
+ */
+export function emailAsText(subject: string, body: string, t: TFunction): string {
+  return `${t("connect.subjectLine", { subject })}\n\n${body}`;
+}
