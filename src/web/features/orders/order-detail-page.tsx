@@ -1,3 +1,4 @@
+import { useQueryClient } from "@tanstack/react-query";
 import { ArrowLeftIcon, PencilIcon } from "lucide-react";
 import { useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
@@ -14,7 +15,7 @@ import { TOAST_DURATION } from "@web/components/ui/sonner";
 import { ApiError } from "@web/lib/api-client";
 import { formatDateTime, formatInteger, formatMoney } from "@web/lib/format";
 import { formatLocalizedNumber } from "@web/lib/localized-number";
-import { useOrder } from "./api/get-order";
+import { getOrderQueryOptions, useOrder } from "./api/get-order";
 import { useUpdateOrder } from "./api/update-order";
 import { orderErrorMessage } from "./order-errors";
 import { canSaveLines, linesForSave, type EditableLine } from "./order-lines";
@@ -74,6 +75,7 @@ export function OrderDetailPage() {
 function OrderView({ order }: { order: OrderDetail }) {
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? "en";
+  const queryClient = useQueryClient();
   const updateOrder = useUpdateOrder();
   const [editing, setEditing] = useState(false);
   const [lines, setLines] = useState<EditableLine[]>(() => editableLinesOf(order, language));
@@ -153,7 +155,14 @@ function OrderView({ order }: { order: OrderDetail }) {
             </div>
             <OrderLinesEditor lines={lines} onChange={setLines} errors={errors} />
             <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-              <Button variant="outline" onClick={() => setEditing(false)}>
+              <Button
+                variant="outline"
+                onClick={() => {
+                  // Spec section 2: Cancel restores the lines from the server.
+                  setEditing(false);
+                  void queryClient.invalidateQueries({ queryKey: getOrderQueryOptions(order.id).queryKey });
+                }}
+              >
                 {t("common.cancel")}
               </Button>
               <Button disabled={!canSaveLines(lines) || updateOrder.isPending} onClick={() => void save()}>
