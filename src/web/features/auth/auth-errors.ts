@@ -1,11 +1,6 @@
 import type { ParseKeys } from "i18next";
+import type { AuthFailure } from "@web/lib/auth/auth-call";
 
-/** What better-auth's client reports when a call fails. */
-export interface AuthFailure {
-  code?: string;
-  message?: string;
-  status?: number;
-}
 
 /** A toast to show: a translated title, and a translated description or the server's own text. */
 export interface AuthErrorToast {

@@ -7,7 +7,7 @@ import { EMPTY_CREDENTIALS, signInSchema, type CredentialsValues } from "@shared
 import { Button } from "@web/components/ui/button";
 import { authClient } from "@web/lib/auth/auth-client";
 import { sessionQueryOptions } from "@web/lib/auth/session";
-import { authCall } from "./auth-call";
+import { authCall } from "@web/lib/auth/auth-call";
 import { signInErrorToast } from "./auth-errors";
 import { CredentialsFields } from "./credentials-fields";
 import { useAuthErrorToast } from "./use-auth-toast";

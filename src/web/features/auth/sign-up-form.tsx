@@ -10,10 +10,10 @@ import { EMPTY_CREDENTIALS, signUpSchema, type CredentialsValues } from "@shared
 import { Button } from "@web/components/ui/button";
 import { authClient } from "@web/lib/auth/auth-client";
 import { sessionQueryOptions } from "@web/lib/auth/session";
-import { authCall } from "./auth-call";
+import { authCall } from "@web/lib/auth/auth-call";
 import { signUpErrorToast } from "./auth-errors";
 import { CredentialsFields } from "./credentials-fields";
-import { PasswordStrengthBar } from "./password-strength-bar";
+import { PasswordStrengthBar } from "@web/components/password-strength-bar";
 import { useAuthErrorToast } from "./use-auth-toast";
 
 /** better-auth wants a display name; the spec's form has none, so it is the email's local part. */

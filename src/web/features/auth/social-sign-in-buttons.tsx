@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@web/components/ui/button";
-import { authCall } from "./auth-call";
+import { authCall } from "@web/lib/auth/auth-call";
 import { authClient } from "@web/lib/auth/auth-client";
 import { socialSignInErrorToast, type SocialProvider } from "./auth-errors";
 import { useAuthErrorToast } from "./use-auth-toast";

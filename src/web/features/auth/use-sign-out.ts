@@ -4,7 +4,7 @@ import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { TOAST_DURATION } from "@web/components/ui/sonner";
 import { authClient } from "@web/lib/auth/auth-client";
-import { authCall } from "./auth-call";
+import { authCall } from "@web/lib/auth/auth-call";
 
 /** Signs out, goes to the landing page, and forgets every cached query of the user. */
 export function useSignOut() {

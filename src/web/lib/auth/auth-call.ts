@@ -1,4 +1,9 @@
-import type { AuthFailure } from "./auth-errors";
+/** What better-auth's client reports when a call fails. */
+export interface AuthFailure {
+  code?: string;
+  message?: string;
+  status?: number;
+}
 
 interface AuthResult {
   error: (AuthFailure & { statusText?: string }) | null;
