@@ -1,7 +1,6 @@
 import type { ParseKeys } from "i18next";
 import type { AuthFailure } from "@web/lib/auth/auth-call";
 
-
 /** A toast to show: a translated title, and a translated description or the server's own text. */
 export interface AuthErrorToast {
   title: ParseKeys;
