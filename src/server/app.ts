@@ -4,8 +4,9 @@ import { compress } from "hono/compress";
 import { HTTPException } from "hono/http-exception";
 import { requestId } from "hono/request-id";
 import type { Logger } from "pino";
+import { apiKeysRouter } from "./api-keys/api-keys.router";
 import type { Auth } from "./auth/auth";
-import { clientIp, withClientIp } from "./auth/client-ip";
+import { authRoute } from "./auth/auth-route";
 import { requireSession } from "./auth/require-session";
 import type { Database } from "./db/database";
 import { clientsRouter } from "./clients/clients.router";
@@ -16,11 +17,13 @@ import { trustedOrigins, type Env } from "./env";
 import { healthRouter } from "./health/health.router";
 import { inventoryRouter } from "./inventory/inventory.router";
 import { ordersRouter } from "./orders/orders.router";
+import { sessionsRouter } from "./sessions/sessions.router";
 import type { AppEnv } from "./http/app-env";
 import { AppError, isInvalidInputDatabaseError, sendError } from "./http/errors";
-import { requestLogger } from "./http/request-logger";
+import { CLIENT_CLOSED_REQUEST, clientWentAway, requestLogger } from "./http/request-logger";
 import { createRouter } from "./http/router";
 import { sameOriginJsonOnly, securityHeaders } from "./http/security";
+import { utf8JsonBodyOnly } from "./http/utf8-body";
 import { webApp } from "./http/web-app";
 import { WEB_DIST_DIR } from "./paths";
 
@@ -59,11 +62,24 @@ export function createApp({ env, db, auth, logger, webDir = WEB_DIST_DIR }: AppD
     }),
   );
 
-  app.on(["GET", "POST"], "/api/auth/*", (c) =>
-    auth.handler(withClientIp(c.req.raw, clientIp(c, env.TRUST_PROXY))),
-  );
+  app.use("/api/*", utf8JsonBodyOnly());
+
+  app.on(["GET", "POST"], "/api/auth/*", authRoute(auth, env.TRUST_PROXY));
   app.route("/api", healthRouter);
 
+  // How /api/v1 callers authenticate, for the OpenAPI document.
+  app.openAPIRegistry.registerComponent("securitySchemes", "ApiKey", {
+    type: "apiKey",
+    in: "header",
+    name: "X-API-Key",
+    description: "A key created at POST /api/v1/api-keys (`Authorization: Bearer clt_…` works too)",
+  });
+  app.openAPIRegistry.registerComponent("securitySchemes", "SessionCookie", {
+    type: "apiKey",
+    in: "cookie",
+    name: "better-auth.session_token",
+    description: "The browser's session, set by /api/auth sign-in",
+  });
   // Public, so registered before the session check below.
   app.doc31("/api/v1/openapi.json", {
     openapi: "3.1.0",
@@ -77,6 +93,8 @@ export function createApp({ env, db, auth, logger, webDir = WEB_DIST_DIR }: AppD
   v1.route("/", inventoryRouter);
   v1.route("/", ordersRouter);
   v1.route("/", connectRouter);
+  v1.route("/", apiKeysRouter);
+  v1.route("/", sessionsRouter);
   app.route("/api/v1", v1);
 
   app.route("/api/docs", docsRouter);
@@ -85,7 +103,17 @@ export function createApp({ env, db, auth, logger, webDir = WEB_DIST_DIR }: AppD
   });
   app.route("/", webApp(webDir));
 
+  // Also what a sub-router's c.notFound() answers (an unknown /api/docs asset).
+  app.notFound((c) =>
+    c.req.path.startsWith("/api/") ? sendError(c, new AppError("NOT_FOUND", "No such endpoint")) : c.text("Not Found", 404),
+  );
+
   app.onError((error, c) => {
+    // The client went away mid-request (its body was cut short, say): nobody to answer, no fault of ours.
+    if (clientWentAway(c.req.raw)) {
+      c.var.logger.info({ path: c.req.path, reason: error instanceof Error ? error.message : String(error) }, "client closed the request");
+      return new Response(null, { status: CLIENT_CLOSED_REQUEST });
+    }
     if (error instanceof AppError) return sendError(c, error);
     if (isInvalidInputDatabaseError(error)) {
       c.var.logger.warn({ err: error, path: c.req.path }, "database refused the input");

@@ -1,14 +1,39 @@
 import { z } from "zod";
 
 /**
- * Free text as PostgreSQL can store it: trimmed, and without the NUL character,
- * which a text column refuses.
+ * Characters that show nothing on their own: white space, controls, the Unicode
+ * "default ignorable" code points (zero-width spaces and joiners, bidi marks,
+ * variation selectors, Hangul fillers, tags, …) and the blank Braille pattern.
+ */
+const VISIBLE_CHARACTER = /[^\p{White_Space}\p{Default_Ignorable_Code_Point}\p{Cc}\u2800]/u;
+
+/** Whether the text shows at least one character. */
+export const hasVisibleCharacter = (value: string) => VISIBLE_CHARACTER.test(value);
+
+/** A UTF-16 surrogate without its pair: no UTF-8 encoding exists for it. */
+const LONE_SURROGATE = /\p{Cs}/u;
+
+/**
+ * Whether the text can be stored and sent back as it is: valid Unicode (no lone
+ * surrogate, which UTF-8 cannot encode and JSON would replace), and no NUL
+ * character, which a PostgreSQL text column refuses.
+ */
+export const isStorableText = (value: string) => !LONE_SURROGATE.test(value) && !value.includes("\u0000");
+
+/**
+ * Free text as PostgreSQL can store it: trimmed, valid Unicode without the NUL
+ * character, and empty when it shows nothing (only zero-width or other invisible
+ * characters), so that a required field answers "… is required" for it and an
+ * optional one is left empty.
  */
 export const text = () =>
   z
     .string()
-    .trim()
-    .refine((value) => !value.includes("\u0000"), "validation.invalid");
+    .refine(isStorableText, "validation.invalid")
+    .overwrite((value) => {
+      const trimmed = value.trim();
+      return hasVisibleCharacter(trimmed) ? trimmed : "";
+    });
 
 /** A PATCH body: any non-empty subset of an entity's fields, with the same rules. */
 export const patchOf = <Shape extends z.ZodRawShape>(fields: Shape) =>

@@ -2,16 +2,21 @@ import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware } from "better-auth/api";
 import { bearer } from "better-auth/plugins";
+import type { z } from "zod";
+import { updateUserSchema, USER_NAME_MAX_LENGTH } from "@shared/auth/account.schema";
 import {
   PASSWORD_ERROR_CODES,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   passwordProblem,
 } from "@shared/auth/password";
+import { isStorableText } from "@shared/schema-helpers";
 import type { Database } from "../db/database";
 import * as schema from "../db/schema";
 import { baseUrl, trustedOrigins, type Env } from "../env";
+import { fieldErrorsFrom } from "../http/errors";
 import { CLIENT_IP_HEADER } from "./client-ip";
+import { rateLimitStorage } from "./rate-limit-storage";
 
 const SEVEN_DAYS_IN_SECONDS = 7 * 24 * 60 * 60;
 const ONE_DAY_IN_SECONDS = 24 * 60 * 60;
@@ -41,25 +46,78 @@ function socialProviders(env: Env) {
   };
 }
 
+/** The body field that carries a new password, for each route that sets one over HTTP. */
+const NEW_PASSWORD_FIELDS: Record<string, string> = {
+  "/sign-up/email": "password",
+  "/change-password": "newPassword",
+  "/reset-password": "newPassword",
+};
+
+/** English texts of the field rules, for API callers; the web app words them from `fields`. */
+const FIELD_MESSAGES: Record<string, string> = {
+  "validation.nameRequired": "Name is required",
+  "validation.nameTooLong": `Name must be at most ${USER_NAME_MAX_LENGTH} characters`,
+  "validation.invalidUrl": "Image must be an http(s) address",
+  "validation.urlTooLong": "Image address is too long",
+};
+
+/** 400 VALIDATION with a message (a translation key of the web app) per field. */
+function fieldValidationError(error: z.ZodError): APIError {
+  const fields = fieldErrorsFrom(error);
+  const first = Object.values(fields)[0] ?? "validation.invalid";
+  return new APIError("BAD_REQUEST", {
+    code: "VALIDATION",
+    message: FIELD_MESSAGES[first] ?? "A value is not accepted",
+    fields,
+  });
+}
+
 /**
- * Refuses sign-up passwords that break the spec's rule, whatever the browser checked,
- * and names the database could not store.
+ * The spec's password rule, whatever the browser checked, on every route that sets a
+ * password (set-password is server-only in better-auth, so not reachable over HTTP).
+ * Too short and too long are left to better-auth's own checks and codes.
  */
-const enforceSignUpRules = createAuthMiddleware(async (ctx) => {
-  if (ctx.path !== "/sign-up/email") return;
-  const name: unknown = ctx.body?.name;
-  if (typeof name === "string" && name.includes("\u0000")) {
-    throw new APIError("BAD_REQUEST", { code: "INVALID_NAME", message: "Invalid name" });
-  }
-  const password: unknown = ctx.body?.password;
+function checkNewPassword(path: string, body: Record<string, unknown>) {
+  const field = NEW_PASSWORD_FIELDS[path];
+  const password = field ? body[field] : undefined;
   if (typeof password !== "string") return;
-  const problem = passwordProblem(password);
-  if (problem === "weak") {
+  if (!isStorableText(password)) {
+    throw new APIError("BAD_REQUEST", {
+      code: "VALIDATION",
+      message: "The password contains characters that are not allowed",
+      fields: { [field!]: "validation.invalid" },
+    });
+  }
+  if (passwordProblem(password) === "weak") {
     throw new APIError("BAD_REQUEST", {
       code: PASSWORD_ERROR_CODES.weak,
       message: "Password must contain uppercase, lowercase, and numbers",
     });
   }
+}
+
+/**
+ * Sign-up and update-user take the user's name and picture: the shared rules apply
+ * (1 to 100 visible characters, an http(s) picture), and the name is stored trimmed.
+ */
+function checkProfile(path: string, body: Record<string, unknown>) {
+  if (path !== "/sign-up/email" && path !== "/update-user") return undefined;
+  const profile = (path === "/sign-up/email" ? updateUserSchema.required({ name: true }) : updateUserSchema).safeParse({
+    name: body.name,
+    image: body.image,
+  });
+  if (!profile.success) throw fieldValidationError(profile.error);
+  return profile.data.name === undefined ? undefined : { body: { ...body, name: profile.data.name } };
+}
+
+/** Runs before every better-auth route, for HTTP requests and `auth.api` calls alike. */
+const enforceInputRules = createAuthMiddleware(async (ctx) => {
+  const body: unknown = ctx.body;
+  if (!ctx.path || typeof body !== "object" || body === null || Array.isArray(body)) return;
+  const fields = body as Record<string, unknown>;
+  checkNewPassword(ctx.path, fields);
+  const context = checkProfile(ctx.path, fields);
+  if (context) return { context };
 });
 
 export function createAuth({ db, env, secret }: AuthOptions) {
@@ -84,6 +142,7 @@ export function createAuth({ db, env, secret }: AuthOptions) {
     rateLimit: {
       enabled: true,
       storage: "database",
+      customStorage: rateLimitStorage(db),
       window: 60,
       max: 100,
       customRules: {
@@ -94,10 +153,20 @@ export function createAuth({ db, env, secret }: AuthOptions) {
         "/sign-in/email": { window: 60, max: 5 },
         "/sign-up/email": { window: 60, max: 10 },
         "/sign-in/social": { window: 60, max: 10 },
+        // It checks the current password: as guarded as signing in.
+        "/change-password": { window: 60, max: 5 },
       },
     },
-    hooks: { before: enforceSignUpRules },
-    plugins: [bearer()],
+    hooks: { before: enforceInputRules },
+    // Only the signed form of a session token (what the set-auth-token header carries) is
+    // accepted: the raw token, as stored in the session table, is not a credential by itself.
+    plugins: [bearer({ requireSignature: true })],
+    // The providers' own OAuth tokens have no use in the browser, and a bare password check
+    // is a guessing oracle the app does not need (change-password checks it where needed).
+    disabledPaths: ["/get-access-token", "/refresh-token", "/verify-password"],
+    // Unexpected errors (a database failure) are thrown to auth-route.ts, which logs them with
+    // the request's logger and answers JSON, instead of better-auth's console line and empty 500.
+    onAPIError: { throw: true },
     advanced: {
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       database: { generateId: () => crypto.randomUUID() },

@@ -8,12 +8,14 @@ import type { Context } from "hono";
 export const CLIENT_IP_HEADER = "x-clientele-client-ip";
 
 /**
- * The caller's address: the socket's peer, or with TRUST_PROXY the left-most
- * X-Forwarded-For entry written by the reverse proxy in front of the app.
+ * The caller's address: the socket's peer, or with TRUST_PROXY the right-most
+ * X-Forwarded-For entry, the one the reverse proxy in front of the app wrote. Entries
+ * to its left come from the caller (a proxy that appends, as nginx's
+ * $proxy_add_x_forwarded_for does, keeps them) and could be anything.
  */
 export function clientIp(c: Context, trustProxy: boolean): string | undefined {
   if (trustProxy) {
-    const forwarded = c.req.header("x-forwarded-for")?.split(",")[0]?.trim();
+    const forwarded = c.req.header("x-forwarded-for")?.split(",").at(-1)?.trim();
     if (forwarded) return forwarded;
   }
   try {

@@ -1,14 +1,43 @@
 import { createMiddleware } from "hono/factory";
+import { consumeApiKeyRequest, findApiKeyOwner } from "../api-keys/api-keys.service";
+import { presentedApiKey } from "../api-keys/api-key-secret";
 import type { AppEnv } from "../http/app-env";
 import { AppError } from "../http/errors";
 import type { Auth } from "./auth";
 
-/** Answers 401 UNAUTHENTICATED unless the request carries a valid session cookie or bearer token. */
+/**
+ * Answers 401 UNAUTHENTICATED unless the request carries a valid session (cookie or
+ * signed bearer token) or one of the user's API keys (`X-API-Key`, or `Authorization:
+ * Bearer clt_…`). Either way the user is put on the context, and how they proved it on
+ * `credential`. A request made with an API key counts against that key's rate limit.
+ */
 export function requireSession(auth: Auth) {
   return createMiddleware<AppEnv>(async (c, next) => {
+    const apiKey = presentedApiKey(c.req.raw.headers);
+    if (apiKey !== undefined) {
+      const owner = await findApiKeyOwner(c.var.db, apiKey);
+      if (!owner) throw new AppError("UNAUTHENTICATED", "Invalid API key");
+      await consumeApiKeyRequest(c.var.db, owner.apiKeyId);
+      c.set("user", owner.user);
+      c.set("credential", { kind: "api-key", apiKeyId: owner.apiKeyId });
+      return next();
+    }
+
     const session = await auth.api.getSession({ headers: c.req.raw.headers });
     if (!session) throw new AppError("UNAUTHENTICATED", "Not authenticated");
     c.set("user", { id: session.user.id, email: session.user.email, name: session.user.name });
+    c.set("credential", { kind: "session", sessionId: session.session.id });
     await next();
   });
 }
+
+/**
+ * For what only the signed-in user may do (manage API keys and sessions): a request
+ * made with an API key answers 403 FORBIDDEN. Runs after requireSession.
+ */
+export const requireSignedInSession = createMiddleware<AppEnv>(async (c, next) => {
+  if (c.var.credential.kind !== "session") {
+    throw new AppError("FORBIDDEN", "API keys cannot do this: sign in to manage API keys and sessions");
+  }
+  await next();
+});

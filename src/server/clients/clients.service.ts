@@ -1,7 +1,7 @@
 import { and, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import { z } from "@hono/zod-openapi";
 import type { ClientStatus } from "@shared/clients/client-status";
-import { text } from "@shared/schema-helpers";
+import { isStorableText } from "@shared/schema-helpers";
 import type { Client, createClientSchema, updateClientSchema } from "@shared/clients/client.schema";
 import { recordActivity } from "../activity/record-activity";
 import type { Database } from "../db/database";
@@ -43,7 +43,8 @@ export interface ListClientsOptions {
   cursor?: string;
 }
 
-const byNameCursor = z.tuple([text().max(1000), z.uuid()]);
+/** The lower-cased name as stored, untrimmed: a cursor must reproduce the key exactly. */
+const byNameCursor = z.tuple([z.string().max(1000).refine(isStorableText), z.uuid()]);
 
 /** One page of the user's clients, newest first or by name, optionally searched and filtered. */
 export async function listClients(db: Database, options: ListClientsOptions): Promise<Page<Client>> {

@@ -12,6 +12,7 @@ import {
   timestamp,
   uuid,
 } from "drizzle-orm/pg-core";
+import { API_KEY_LIMITS } from "@shared/auth/api-key-limits";
 import { CLIENT_FIELD_MAX_LENGTH as MAX } from "@shared/clients/client-limits";
 import { CLIENT_STATUSES } from "@shared/clients/client-status";
 import { INVENTORY_ITEM_NAME_MAX_LENGTH } from "@shared/inventory/inventory-limits";
@@ -161,4 +162,40 @@ export const aiRateLimits = pgTable(
     count: integer("count").notNull(),
   },
   (table) => [primaryKey({ columns: [table.userId, table.action, table.windowStart] })],
+);
+
+/**
+ * Keys that let a user's scripts and integrations call /api/v1 as that user. Only the
+ * SHA-256 of a key is kept; `prefix` (its first characters) tells keys apart in a list.
+ * Revoking a key deletes its row.
+ */
+export const apiKeys = pgTable(
+  "api_keys",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: ownerId(),
+    name: text("name").notNull(),
+    prefix: text("prefix").notNull(),
+    keyHash: text("key_hash").notNull().unique(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }),
+  },
+  (table) => [
+    index("api_keys_user_created_idx").on(table.userId, table.createdAt),
+    check("api_keys_name_length", sql`char_length(btrim(${table.name})) between 1 and ${sql.raw(String(API_KEY_LIMITS.nameMaxLength))}`),
+  ],
+);
+
+/** Requests made with each API key in each one-minute window, counted like `ai_rate_limits`. */
+export const apiKeyRateLimits = pgTable(
+  "api_key_rate_limits",
+  {
+    apiKeyId: uuid("api_key_id")
+      .notNull()
+      .references(() => apiKeys.id, { onDelete: "cascade" }),
+    windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
+    count: integer("count").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.apiKeyId, table.windowStart] })],
 );

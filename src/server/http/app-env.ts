@@ -8,6 +8,12 @@ export interface SignedInUser {
   name: string;
 }
 
+/**
+ * How the request proved who it is: a signed-in session (the browser's cookie or a
+ * bearer session token), or one of the user's API keys (scripts and integrations).
+ */
+export type Credential = { kind: "session"; sessionId: string } | { kind: "api-key"; apiKeyId: string };
+
 /** What every request handler can read from the context. */
 export interface AppEnv {
   Variables: {
@@ -17,5 +23,6 @@ export interface AppEnv {
     /** Connect's AI; one that always reports not_configured when AI_BASE_URL or AI_MODEL is unset. */
     ai: AiProvider;
     user: SignedInUser;
+    credential: Credential;
   };
 }

@@ -93,7 +93,14 @@ export function errorBody(error: AppError): ErrorBody {
 }
 
 export function sendError(c: Context, error: AppError) {
-  return c.json(errorBody(error), error.status, error.headers);
+  const body = errorBody(error);
+  // better-auth's browser client reads `code` and `message` at the top level of an error
+  // (see auth/auth-route.ts): /api/auth errors carry them there too.
+  if (c.req.path.startsWith("/api/auth/")) {
+    const { code, message, fields } = body.error;
+    return c.json({ code, message, ...(fields ? { fields } : {}), ...body }, error.status, error.headers);
+  }
+  return c.json(body, error.status, error.headers);
 }
 
 /** Turns zod issues into one message per field: the first issue of each field wins. */

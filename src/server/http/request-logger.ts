@@ -2,6 +2,12 @@ import { createMiddleware } from "hono/factory";
 import type { Logger } from "pino";
 import type { AppEnv } from "./app-env";
 
+/** nginx's status for a request the client gave up on before the answer: no server fault. */
+export const CLIENT_CLOSED_REQUEST = 499;
+
+/** Whether the client closed the connection before it got the answer. */
+export const clientWentAway = (request: Request) => request.signal.aborted;
+
 /** One log line per request, carrying the request id that is also sent back in X-Request-Id. */
 export function requestLogger(logger: Logger) {
   return createMiddleware<AppEnv>(async (c, next) => {
@@ -13,7 +19,7 @@ export function requestLogger(logger: Logger) {
       {
         method: c.req.method,
         path: c.req.path,
-        status: c.res.status,
+        status: clientWentAway(c.req.raw) ? CLIENT_CLOSED_REQUEST : c.res.status,
         ms: Math.round((performance.now() - started) * 10) / 10,
       },
       "request",

@@ -71,7 +71,16 @@ export async function createTestApp(envOverrides: Record<string, string> = {}, {
     });
   }
 
-  return { app, db: database.db, env, request, postJson, api, signUp, close: () => database.destroy() };
+  /** Calls /api/v1 with other credentials than a cookie (an API key, a bearer token), with `body` as JSON. */
+  function apiWith(credentials: Record<string, string>, method: string, path: string, body?: unknown) {
+    return request(`/api/v1${path}`, {
+      method,
+      headers: credentials,
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+  }
+
+  return { app, db: database.db, env, request, postJson, api, apiWith, signUp, close: () => database.destroy() };
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;

@@ -6,18 +6,19 @@ import { useForm, useWatch, type FieldErrors } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
+import { USER_NAME_MAX_LENGTH } from "@shared/auth/account.schema";
 import { EMPTY_CREDENTIALS, signUpSchema, type CredentialsValues } from "@shared/auth/credentials.schema";
+import { PasswordStrengthBar } from "@web/components/password-strength-bar";
 import { Button } from "@web/components/ui/button";
+import { authCall } from "@web/lib/auth/auth-call";
 import { authClient } from "@web/lib/auth/auth-client";
 import { sessionQueryOptions } from "@web/lib/auth/session";
-import { authCall } from "@web/lib/auth/auth-call";
 import { signUpErrorToast } from "./auth-errors";
 import { CredentialsFields } from "./credentials-fields";
-import { PasswordStrengthBar } from "@web/components/password-strength-bar";
 import { useAuthErrorToast } from "./use-auth-toast";
 
 /** better-auth wants a display name; the spec's form has none, so it is the email's local part. */
-const nameFromEmail = (email: string) => email.split("@")[0] || email;
+const nameFromEmail = (email: string) => (email.split("@")[0] || email).slice(0, USER_NAME_MAX_LENGTH);
 
 const PASSWORD_HINT_ID = "sign-up-password-hint";
 

@@ -1,0 +1,51 @@
+import { and, desc, eq, gt, ne, sql } from "drizzle-orm";
+import type { UserSession } from "@shared/auth/session.schema";
+import type { Database } from "../db/database";
+import { session } from "../db/schema";
+import { notFound } from "../http/errors";
+
+type SessionRow = typeof session.$inferSelect;
+
+/** A session as the settings page lists it: never its token. */
+export function toUserSession(row: SessionRow, currentSessionId: string): UserSession {
+  return {
+    id: row.id,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+    expires_at: row.expiresAt.toISOString(),
+    ip_address: row.ipAddress,
+    user_agent: row.userAgent,
+    current: row.id === currentSessionId,
+  };
+}
+
+/** The user's sessions that have not expired, most recently used first. */
+export async function listSessions(db: Database, userId: string, currentSessionId: string): Promise<UserSession[]> {
+  const rows = await db
+    .select()
+    .from(session)
+    .where(and(eq(session.userId, userId), gt(session.expiresAt, sql`now()`)))
+    .orderBy(desc(session.updatedAt), desc(session.id));
+  return rows.map((row) => toUserSession(row, currentSessionId));
+}
+
+/**
+ * Ends one of the user's sessions (sessions live only in the database, so it is signed
+ * out with its next request). Another user's session answers 404, as a missing one.
+ */
+export async function revokeSession(db: Database, userId: string, sessionId: string): Promise<void> {
+  const [row] = await db
+    .delete(session)
+    .where(and(eq(session.userId, userId), eq(session.id, sessionId)))
+    .returning({ id: session.id });
+  if (!row) throw notFound("Session");
+}
+
+/** Ends every session of the user but the current one; returns how many ended. */
+export async function revokeOtherSessions(db: Database, userId: string, currentSessionId: string): Promise<number> {
+  const rows = await db
+    .delete(session)
+    .where(and(eq(session.userId, userId), ne(session.id, currentSessionId)))
+    .returning({ id: session.id });
+  return rows.length;
+}
