@@ -35,7 +35,8 @@ export async function startAppServer(env: Record<string, string> = {}): Promise<
   const dataDir = mkdtempSync(join(tmpdir(), "clientele-e2e-"));
   const child: ChildProcess = spawn(process.execPath, [SERVER_ENTRY], {
     // Vitest puts its own BASE_URL ("/") into process.env: the app must not inherit it.
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "warn", DATABASE_URL: "", BASE_URL: "", ...env },
+    // NODE_ENV=production: Vitest sets "test", under which better-auth skips its Origin checks.
+    env: { ...process.env, NODE_ENV: "production", PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "warn", DATABASE_URL: "", BASE_URL: "", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";

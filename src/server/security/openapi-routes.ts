@@ -1,0 +1,351 @@
+/**
+ * The API as its OpenAPI document describes it, for the security suite: every operation with
+ * its parameters and request body, where ids go (its id slots), and requests built from it.
+ * Nothing here names a route: a route added to the document is exercised without anyone
+ * remembering to add it.
+ */
+import type { TestApp } from "../test/test-app";
+
+/** The parts of JSON Schema (OpenAPI 3.1) that @hono/zod-openapi writes. */
+export interface JsonSchema {
+  $ref?: string;
+  type?: string | string[];
+  format?: string;
+  enum?: unknown[];
+  const?: unknown;
+  default?: unknown;
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  additionalProperties?: boolean | JsonSchema;
+  items?: JsonSchema;
+  minItems?: number;
+  maxItems?: number;
+  minLength?: number;
+  maxLength?: number;
+  minimum?: number;
+  maximum?: number;
+  exclusiveMinimum?: number;
+  exclusiveMaximum?: number;
+  pattern?: string;
+  anyOf?: JsonSchema[];
+  oneOf?: JsonSchema[];
+  allOf?: JsonSchema[];
+  nullable?: boolean;
+}
+
+export interface OpenApiDocument {
+  paths: Record<string, Record<string, RawOperation>>;
+  components?: { schemas?: Record<string, JsonSchema> };
+}
+
+interface RawOperation {
+  parameters?: { name: string; in: string; required?: boolean; schema?: JsonSchema }[];
+  requestBody?: { required?: boolean; content?: Record<string, { schema?: JsonSchema }> };
+  responses?: Record<string, { content?: Record<string, unknown> }>;
+}
+
+export interface Parameter {
+  name: string;
+  in: "path" | "query";
+  required: boolean;
+  schema: JsonSchema;
+}
+
+export interface Operation {
+  /** "PATCH /api/v1/clients/{id}": how tests and messages name the operation. */
+  key: string;
+  method: string;
+  /** The path template, with `{name}` for path parameters. */
+  path: string;
+  parameters: Parameter[];
+  /** The JSON body, with every `$ref` resolved. */
+  body?: { required: boolean; schema: JsonSchema };
+  /** The documented response statuses ("200", "404", ...). */
+  statuses: string[];
+  /** Whether a 200 answer is JSON (a stream, e.g. Server-Sent Events, is not read whole). */
+  answersJson: boolean;
+  /** State-changing verbs, which the CSRF rules guard. */
+  mutating: boolean;
+}
+
+const METHODS = ["get", "put", "post", "patch", "delete"] as const;
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+export async function fetchOpenApiDocument(t: TestApp): Promise<OpenApiDocument> {
+  const response = await t.request("/api/v1/openapi.json");
+  if (response.status !== 200) throw new Error(`GET /api/v1/openapi.json answered ${response.status}`);
+  return (await response.json()) as OpenApiDocument;
+}
+
+/** Every operation of the document, in document order. */
+export function operationsOf(document: OpenApiDocument): Operation[] {
+  const resolve = refResolver(document);
+  const operations: Operation[] = [];
+  for (const [path, item] of Object.entries(document.paths)) {
+    for (const method of METHODS) {
+      const raw = item[method];
+      if (!raw) continue;
+      const jsonBody = raw.requestBody?.content?.["application/json"]?.schema;
+      const success = Object.entries(raw.responses ?? {}).find(([status]) => status.startsWith("2"))?.[1];
+      operations.push({
+        key: `${method.toUpperCase()} ${path}`,
+        method: method.toUpperCase(),
+        path,
+        parameters: (raw.parameters ?? [])
+          .filter((parameter): parameter is Parameter & { in: "path" | "query" } =>
+            parameter.in === "path" || parameter.in === "query",
+          )
+          .map((parameter) => ({
+            name: parameter.name,
+            in: parameter.in,
+            required: parameter.in === "path" || parameter.required === true,
+            schema: resolve(parameter.schema ?? { type: "string" }),
+          })),
+        ...(jsonBody ? { body: { required: raw.requestBody?.required === true, schema: resolve(jsonBody) } } : {}),
+        statuses: Object.keys(raw.responses ?? {}),
+        answersJson: !success?.content || "application/json" in success.content,
+        mutating: !SAFE_METHODS.has(method.toUpperCase()),
+      });
+    }
+  }
+  return operations;
+}
+
+/** Replaces every `$ref` by the schema it points to (the document's schemas are not recursive). */
+function refResolver(document: OpenApiDocument) {
+  const resolve = (schema: JsonSchema, seen: string[] = []): JsonSchema => {
+    if (schema.$ref) {
+      const name = schema.$ref.replace("#/components/schemas/", "");
+      if (seen.includes(name)) return {};
+      const target = document.components?.schemas?.[name];
+      if (!target) throw new Error(`unresolved ${schema.$ref}`);
+      return resolve(target, [...seen, name]);
+    }
+    const resolved: JsonSchema = { ...schema };
+    if (schema.properties) {
+      resolved.properties = Object.fromEntries(
+        Object.entries(schema.properties).map(([name, property]) => [name, resolve(property, seen)]),
+      );
+    }
+    if (schema.items) resolved.items = resolve(schema.items, seen);
+    if (typeof schema.additionalProperties === "object") {
+      resolved.additionalProperties = resolve(schema.additionalProperties, seen);
+    }
+    for (const combinator of ["anyOf", "oneOf", "allOf"] as const) {
+      const alternatives = schema[combinator];
+      if (alternatives) resolved[combinator] = alternatives.map((alternative) => resolve(alternative, seen));
+    }
+    return resolved;
+  };
+  return (schema: JsonSchema) => resolve(schema);
+}
+
+/**
+ * A fault of the server rather than an answer: any 500, and any other 5xx the route does not
+ * document (Connect documents 502 and 503 for the AI provider's failures; the AI health check
+ * answers 502 AUTH_FAILED when no AI is configured).
+ */
+export function isServerFault(operation: Operation, status: number): boolean {
+  return status === 500 || (status > 500 && !operation.statuses.includes(String(status)));
+}
+
+/** The schema's types, null included when it is nullable. */
+export function typesOf(schema: JsonSchema): string[] {
+  const types = Array.isArray(schema.type) ? schema.type : schema.type ? [schema.type] : [];
+  return schema.nullable ? [...types, "null"] : types;
+}
+
+/** The alternative a value is built from: the first that is not null. */
+export function mainAlternative(schema: JsonSchema): JsonSchema {
+  const alternatives = schema.oneOf ?? schema.anyOf;
+  if (!alternatives) return schema;
+  return alternatives.find((alternative) => !typesOf(alternative).every((type) => type === "null")) ?? schema;
+}
+
+/** A place in a request: a path or query parameter, or a field of the body ("lines[].quantity"). */
+export interface Field {
+  in: "path" | "query" | "body";
+  /** Property names from the body's root; "[]" steps into every element of an array. */
+  pointer: string[];
+  schema: JsonSchema;
+  /** Whether the field must be present for the request to be valid. */
+  required: boolean;
+  label: string;
+}
+
+const fieldLabel = (location: Field["in"], pointer: string[]) =>
+  `${location} ${pointer.join(".").replaceAll(".[]", "[]")}`;
+
+/** Every parameter of the operation and every field of its body, at any depth. */
+export function fieldsOf(operation: Operation): Field[] {
+  const fields: Field[] = operation.parameters.map((parameter) => ({
+    in: parameter.in,
+    pointer: [parameter.name],
+    schema: parameter.schema,
+    required: parameter.required,
+    label: fieldLabel(parameter.in, [parameter.name]),
+  }));
+  const walk = (schema: JsonSchema, pointer: string[], required: boolean) => {
+    const main = mainAlternative(schema);
+    if (pointer.length > 0) fields.push({ in: "body", pointer, schema, required, label: fieldLabel("body", pointer) });
+    for (const [name, property] of Object.entries(main.properties ?? {})) {
+      walk(property, [...pointer, name], main.required?.includes(name) ?? false);
+    }
+    if (main.items) walk(main.items, [...pointer, "[]"], true);
+  };
+  if (operation.body) walk(operation.body.schema, [], operation.body.required);
+  return fields;
+}
+
+const isIdSchema = (schema: JsonSchema) =>
+  schema.format === "uuid" && typesOf(mainAlternative(schema)).includes("string");
+
+/** The fields that carry an id (uuid): where another user's ids are tried. */
+export function idSlotsOf(operation: Operation): Field[] {
+  return fieldsOf(operation).filter((field) => isIdSchema(mainAlternative(field.schema)));
+}
+
+/** A request before it is sent: values for the path, the query and the body. */
+export interface RequestParts {
+  path: Record<string, string>;
+  query: [string, string][];
+  /** A JSON value, or `undefined` for no body. */
+  body?: unknown;
+}
+
+/**
+ * The smallest request the schemas allow, with `idFor(field)` in every id slot: required
+ * fields, plus the optional ones that cannot hide a rule the document does not show
+ * (enums, numbers, booleans, ids, arrays and objects), so that a PATCH changes something.
+ * Free text is only sent when required (an email field is a plain string in the document),
+ * and an optional field that may be null is sent as null (an expiry date may have to be future).
+ */
+export function minimalRequest(operation: Operation, idFor: (field: Field) => string): RequestParts {
+  const slots = new Map(idSlotsOf(operation).map((slot) => [slot.label, slot]));
+  const valueAt = (schema: JsonSchema, pointer: string[], location: Field["in"], optional = false): unknown => {
+    const slot = slots.get(fieldLabel(location, pointer));
+    if (slot) return idFor(slot);
+    if (optional && typesOf(mainAlternative(schema)).includes("null")) return null;
+    return exampleValue(schema, (inner, name, innerOptional) => valueAt(inner, [...pointer, name], location, innerOptional));
+  };
+  const path: Record<string, string> = {};
+  const query: [string, string][] = [];
+  for (const parameter of operation.parameters) {
+    if (parameter.in === "path") path[parameter.name] = String(valueAt(parameter.schema, [parameter.name], "path"));
+    else if (parameter.required) query.push([parameter.name, String(valueAt(parameter.schema, [parameter.name], "query"))]);
+  }
+  return {
+    path,
+    query,
+    ...(operation.body ? { body: valueAt(operation.body.schema, [], "body") } : {}),
+  };
+}
+
+/** Whether an optional property is left out of a minimal request (see minimalRequest). */
+function isFreeText(schema: JsonSchema): boolean {
+  const main = mainAlternative(schema);
+  return typesOf(main).includes("string") && !main.enum && !main.format;
+}
+
+/** One valid-looking value for `schema`; `child` builds the value of a property or an element ("[]"). */
+function exampleValue(schema: JsonSchema, child: (schema: JsonSchema, name: string, optional: boolean) => unknown): unknown {
+  const main = mainAlternative(schema);
+  if (main.const !== undefined) return main.const;
+  if (main.enum) return main.enum[0];
+  const types = typesOf(main).filter((type) => type !== "null");
+  const type = types[0] ?? (main.properties ? "object" : main.items ? "array" : "string");
+  switch (type) {
+    case "object": {
+      const body: Record<string, unknown> = {};
+      for (const [name, property] of Object.entries(main.properties ?? {})) {
+        const required = main.required?.includes(name) ?? false;
+        if (required || !isFreeText(property)) body[name] = child(property, name, !required);
+      }
+      return body;
+    }
+    case "array":
+      return Array.from({ length: Math.max(1, main.minItems ?? 1) }, () => child(main.items ?? {}, "[]", false));
+    case "integer":
+    case "number": {
+      const low = main.minimum ?? (main.exclusiveMinimum !== undefined ? main.exclusiveMinimum + 1 : 0);
+      return main.maximum !== undefined ? Math.min(low, main.maximum) : low;
+    }
+    case "boolean":
+      return false;
+    default:
+      switch (main.format) {
+        case "email":
+          return "ada@example.com";
+        case "uri":
+        case "url":
+          return "https://example.com/";
+        // A year ahead: dates a user sends are mostly expiries and schedules.
+        case "date-time":
+          return new Date(Date.now() + 365 * 86_400_000).toISOString();
+        case "date":
+          return new Date(Date.now() + 365 * 86_400_000).toISOString().slice(0, 10);
+        default:
+          return "x".repeat(Math.max(1, main.minLength ?? 1));
+      }
+  }
+}
+
+/** Sets the value at `pointer` in a copy of `body`; "[]" sets it in every element. */
+export function withValueAt(body: unknown, pointer: string[], value: unknown): unknown {
+  if (pointer.length === 0) return value;
+  const [head, ...rest] = pointer as [string, ...string[]];
+  if (head === "[]") {
+    return Array.isArray(body) ? body.map((element) => withValueAt(element, rest, value)) : body;
+  }
+  if (typeof body !== "object" || body === null || Array.isArray(body)) return body;
+  const copy: Record<string, unknown> = { ...body };
+  // Defined, not assigned, so that a key such as "__proto__" becomes an ordinary own key.
+  Object.defineProperty(copy, head, {
+    value: withValueAt(copy[head], rest, value),
+    enumerable: true,
+    writable: true,
+    configurable: true,
+  });
+  return copy;
+}
+
+/** The value at `pointer` (the first element's for "[]"). */
+export function valueAt(body: unknown, pointer: string[]): unknown {
+  let current = body;
+  for (const step of pointer) {
+    if (step === "[]") current = Array.isArray(current) ? current[0] : undefined;
+    else current = typeof current === "object" && current !== null ? (current as Record<string, unknown>)[step] : undefined;
+  }
+  return current;
+}
+
+/**
+ * The URL of a request. Path and query values are percent-encoded unless they are
+ * `RawUrlPart`s, which go in as they are (malformed escapes, encoded slashes).
+ */
+export function urlOf(operation: Operation, parts: { path: Record<string, string | RawUrlPart>; query: [string, string | RawUrlPart][] }): string {
+  const path = operation.path.replace(/\{([^}]+)\}/g, (_match, name: string) => encodeUrlPart(parts.path[name] ?? ""));
+  const query = parts.query.map(([name, value]) => `${encodeURIComponent(name)}=${encodeUrlPart(value)}`).join("&");
+  return query ? `${path}?${query}` : path;
+}
+
+/** Text that goes into a URL exactly as written. */
+export class RawUrlPart {
+  constructor(readonly text: string) {}
+}
+
+function encodeUrlPart(value: string | RawUrlPart): string {
+  if (value instanceof RawUrlPart) return value.text;
+  // encodeURIComponent throws on a lone surrogate; the browser would send U+FFFD's bytes.
+  return encodeURIComponent(value.replace(/[\ud800-\udfff]/g, (character, index: number, whole: string) => {
+    const code = character.charCodeAt(0);
+    const pairedHigh = code <= 0xdbff && /[\udc00-\udfff]/.test(whole[index + 1] ?? "");
+    const pairedLow = code >= 0xdc00 && /[\ud800-\udbff]/.test(whole[index - 1] ?? "");
+    return pairedHigh || pairedLow ? character : "\ufffd";
+  }));
+}
+
+/** The route's collection: "/api/v1/orders/{id}" → "orders". */
+export function collectionOf(path: string): string {
+  return path.split("/").filter((segment) => segment && !segment.startsWith("{")).at(-1) ?? "";
+}
