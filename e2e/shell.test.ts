@@ -34,7 +34,7 @@ describe.skipIf(!chromiumAvailable)("the signed-in shell", () => {
     await page.getByRole("button", { name: "Open menu" }).click();
     const menu = page.getByRole("dialog");
     await menu.getByRole("link").first().waitFor();
-    expect(await menu.getByRole("link").allTextContents()).toEqual(["Clientele", ...NAV_ENTRIES]);
+    expect(await menu.getByRole("link").allTextContents()).toEqual(["Clientele", ...NAV_ENTRIES, "Settings"]);
     await menu.getByRole("link", { name: "Reports" }).click();
     await page.waitForURL("**/reports");
     await menu.waitFor({ state: "detached" });

@@ -5,6 +5,7 @@ import {
   LogOutIcon,
   MailIcon,
   MenuIcon,
+  SettingsIcon,
   ShoppingCartIcon,
   TrendingUpIcon,
   UsersIcon,
@@ -13,7 +14,7 @@ import {
 } from "lucide-react";
 import { Suspense, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { NavLink, Outlet } from "react-router";
+import { Link, NavLink, Outlet } from "react-router";
 import { LanguageSwitcher } from "@web/components/language-switcher";
 import { Logo } from "@web/components/logo";
 import { Button } from "@web/components/ui/button";
@@ -98,7 +99,13 @@ export function AppShell() {
               <nav ref={menuNavRef} aria-label={t("nav.mainNavigation")}>
                 <NavEntries layout="menu" onNavigate={() => setMenuOpen(false)} />
               </nav>
-              <Button variant="outline" className="mt-auto" onClick={() => void signOut()}>
+              <Button asChild variant="ghost" className="mt-auto justify-start">
+                <Link to="/settings" onClick={() => setMenuOpen(false)}>
+                  <SettingsIcon />
+                  {t("nav.settings")}
+                </Link>
+              </Button>
+              <Button variant="outline" onClick={() => void signOut()}>
                 <LogOutIcon />
                 {t("nav.signOut")}
               </Button>
@@ -109,6 +116,11 @@ export function AppShell() {
             <NavEntries layout="bar" />
           </nav>
           <div className="ml-auto flex items-center gap-1">
+            <Button asChild variant="ghost" size="icon" className="hidden xl:inline-flex">
+              <Link to="/settings" aria-label={t("nav.settings")} title={t("nav.settings")}>
+                <SettingsIcon className="size-5" />
+              </Link>
+            </Button>
             <LanguageSwitcher />
             <Button variant="ghost" className="hidden xl:inline-flex" onClick={() => void signOut()}>
               <LogOutIcon />

@@ -15,6 +15,7 @@ const InventoryPage = lazy(() => import("@web/features/inventory/inventory-page"
 const OrdersPage = lazy(() => import("@web/features/orders/orders-page").then((module) => ({ default: module.OrdersPage })));
 const OrderDetailPage = lazy(() => import("@web/features/orders/order-detail-page").then((module) => ({ default: module.OrderDetailPage })));
 const ConnectPage = lazy(() => import("@web/features/connect/connect-page").then((module) => ({ default: module.ConnectPage })));
+const SettingsPage = lazy(() => import("@web/features/settings/settings-page").then((module) => ({ default: module.SettingsPage })));
 const ComingSoonPage = lazy(() => import("@web/features/coming-soon/coming-soon-page").then((module) => ({ default: module.ComingSoonPage })));
 
 export const router = createBrowserRouter([
@@ -38,6 +39,7 @@ export const router = createBrowserRouter([
           { path: "/pipeline", element: <ComingSoonPage section="pipeline" /> },
           { path: "/reports", element: <ComingSoonPage section="reports" /> },
           { path: "/connect", element: <ConnectPage /> },
+          { path: "/settings", element: <SettingsPage /> },
         ],
       },
     ],

@@ -46,6 +46,7 @@ const SAME_AS_ENGLISH: Record<Exclude<LanguageCode, "en">, string[]> = {
     "landing.features.pipeline.title",
     "comingSoon.pipeline",
     "clients.fields.name",
+    "settings.profile.name",
     "clients.fields.position",
     "clients.fields.status",
     "orders.fields.status",

@@ -1,0 +1,144 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { CopyIcon, KeyRoundIcon, Trash2Icon } from "lucide-react";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import { createApiKeySchema, type ApiKey, type CreatedApiKey } from "@shared/auth/api-key.schema";
+import { FormField } from "@web/components/form-field";
+import { Button } from "@web/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@web/components/ui/card";
+import { Input } from "@web/components/ui/input";
+import { TOAST_DURATION } from "@web/components/ui/sonner";
+import { apiErrorMessage } from "@web/lib/api-client";
+import { formatDateTime } from "@web/lib/format";
+import { showServerFieldErrors } from "@web/lib/server-field-errors";
+import { useCreateApiKey } from "./api/create-api-key";
+import { useApiKeys } from "./api/list-api-keys";
+import { useRevokeApiKey } from "./api/revoke-api-key";
+
+const newKeySchema = createApiKeySchema.pick({ name: true });
+interface NewKeyValues {
+  name: string;
+}
+
+/** Named keys for scripts and integrations: created here, shown once, revoked at any time. */
+export function ApiKeysSection() {
+  const { t, i18n } = useTranslation();
+  const language = i18n.resolvedLanguage ?? "en";
+  const keys = useApiKeys();
+  const createKey = useCreateApiKey();
+  const revokeKey = useRevokeApiKey();
+  const [created, setCreated] = useState<CreatedApiKey | null>(null);
+  const form = useForm<NewKeyValues>({ resolver: zodResolver(newKeySchema), defaultValues: { name: "" } });
+  const { errors, isSubmitting } = form.formState;
+
+  async function create(values: NewKeyValues) {
+    try {
+      setCreated(await createKey.mutateAsync(values));
+      form.reset({ name: "" });
+    } catch (error) {
+      if (!showServerFieldErrors(form, error)) {
+        toast.error(t("settings.apiKeys.createFailed"), { description: apiErrorMessage(error, t), duration: TOAST_DURATION.error });
+      }
+    }
+  }
+
+  function revoke(key: ApiKey) {
+    if (!window.confirm(t("settings.apiKeys.confirmRevoke", { name: key.name }))) return;
+    revokeKey.mutate(key.id, {
+      onSuccess: () => {
+        if (created?.id === key.id) setCreated(null);
+        toast.success(t("settings.apiKeys.revoked"));
+      },
+      onError: (error) =>
+        toast.error(t("settings.apiKeys.revokeFailed"), { description: apiErrorMessage(error, t), duration: TOAST_DURATION.error }),
+    });
+  }
+
+  async function copy(key: string) {
+    try {
+      await navigator.clipboard.writeText(key);
+      toast.success(t("settings.apiKeys.copied"), { duration: TOAST_DURATION.copy });
+    } catch {
+      toast.error(t("settings.apiKeys.copyFailed"), { duration: TOAST_DURATION.error });
+    }
+  }
+
+  const items = keys.data?.items ?? [];
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{t("settings.apiKeys.title")}</CardTitle>
+        <CardDescription>{t("settings.apiKeys.description")}</CardDescription>
+      </CardHeader>
+      <CardContent className="space-y-4">
+        <form noValidate className="flex flex-col gap-2 sm:flex-row sm:items-end" onSubmit={form.handleSubmit(create)}>
+          <div className="flex-1">
+            <FormField id="settings-api-key-name" label={t("settings.apiKeys.name")} error={errors.name?.message}>
+              <Input
+                id="settings-api-key-name"
+                placeholder={t("settings.apiKeys.namePlaceholder")}
+                aria-invalid={errors.name ? true : undefined}
+                aria-describedby={errors.name ? "settings-api-key-name-error" : undefined}
+                {...form.register("name")}
+              />
+            </FormField>
+          </div>
+          <Button type="submit" disabled={isSubmitting}>
+            <KeyRoundIcon />
+            {t("settings.apiKeys.create")}
+          </Button>
+        </form>
+
+        {created && (
+          <div role="status" className="space-y-2 rounded-md border border-primary/40 bg-accent p-3">
+            <p className="text-sm font-medium">{t("settings.apiKeys.showOnce", { name: created.name })}</p>
+            <div className="flex flex-wrap items-center gap-2">
+              <code className="min-w-0 flex-1 rounded bg-background px-2 py-1.5 font-mono text-sm [overflow-wrap:anywhere]" data-testid="new-api-key">
+                {created.key}
+              </code>
+              <Button type="button" variant="outline" size="sm" onClick={() => void copy(created.key)}>
+                <CopyIcon />
+                {t("settings.apiKeys.copy")}
+              </Button>
+            </div>
+          </div>
+        )}
+
+        {keys.isPending ? (
+          <p className="text-muted-foreground">{t("app.loading")}</p>
+        ) : items.length === 0 ? (
+          <p className="text-muted-foreground">{t("settings.apiKeys.empty")}</p>
+        ) : (
+          <ul className="divide-y rounded-md border">
+            {items.map((key) => (
+              <li key={key.id} className="flex flex-wrap items-center gap-3 p-3">
+                <div className="min-w-0 flex-1">
+                  <p className="font-medium [overflow-wrap:anywhere]">{key.name}</p>
+                  <p className="text-sm text-muted-foreground">
+                    <code className="font-mono">{key.prefix}…</code> ·{" "}
+                    {t("settings.apiKeys.createdAt", { when: formatDateTime(key.created_at, language) })} ·{" "}
+                    {key.last_used_at
+                      ? t("settings.apiKeys.lastUsed", { when: formatDateTime(key.last_used_at, language) })
+                      : t("settings.apiKeys.neverUsed")}
+                  </p>
+                </div>
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  className="text-destructive hover:text-destructive"
+                  aria-label={t("settings.apiKeys.revoke", { name: key.name })}
+                  disabled={revokeKey.isPending}
+                  onClick={() => revoke(key)}
+                >
+                  <Trash2Icon />
+                </Button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,102 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useQueryClient } from "@tanstack/react-query";
+import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import { z } from "zod";
+import { signInSchema, signUpSchema } from "@shared/auth/credentials.schema";
+import { FormField } from "@web/components/form-field";
+import { PasswordStrengthBar } from "@web/components/password-strength-bar";
+import { Button } from "@web/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@web/components/ui/card";
+import { Input } from "@web/components/ui/input";
+import { TOAST_DURATION } from "@web/components/ui/sonner";
+import { authCall } from "@web/lib/auth/auth-call";
+import { authClient } from "@web/lib/auth/auth-client";
+import { sessionsQueryKey } from "./api/list-sessions";
+
+/** The sign-up rule for the new password; the current one only has to be given. */
+const passwordChangeSchema = z.object({
+  currentPassword: signInSchema.shape.password,
+  newPassword: signUpSchema.shape.password,
+  signOutOthers: z.boolean(),
+});
+type PasswordChangeValues = z.input<typeof passwordChangeSchema>;
+
+const EMPTY: PasswordChangeValues = { currentPassword: "", newPassword: "", signOutOthers: true };
+
+export function PasswordSection() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const form = useForm<PasswordChangeValues>({ resolver: zodResolver(passwordChangeSchema), defaultValues: EMPTY });
+  const { errors, isSubmitting } = form.formState;
+  const newPassword = form.watch("newPassword");
+
+  async function change(values: PasswordChangeValues) {
+    const failure = await authCall(() =>
+      authClient.changePassword({
+        currentPassword: values.currentPassword,
+        newPassword: values.newPassword,
+        revokeOtherSessions: values.signOutOthers,
+      }),
+    );
+    if (failure?.code === "INVALID_PASSWORD") {
+      form.setError("currentPassword", { message: "settings.password.wrongCurrent" });
+      return;
+    }
+    if (failure?.code === "WEAK_PASSWORD" || failure?.code === "PASSWORD_TOO_SHORT") {
+      form.setError("newPassword", {
+        message: failure.code === "WEAK_PASSWORD" ? "auth.errors.weakPassword" : "auth.errors.passwordTooShort",
+      });
+      return;
+    }
+    if (failure) {
+      toast.error(t("settings.password.changeFailed"), { duration: TOAST_DURATION.error });
+      return;
+    }
+    form.reset(EMPTY);
+    await queryClient.invalidateQueries({ queryKey: sessionsQueryKey });
+    toast.success(t("settings.password.changed"));
+  }
+
+  const fieldProps = (name: "currentPassword" | "newPassword", describedBy?: string) => {
+    const error = errors[name];
+    const ids = [describedBy, error ? `settings-${name}-error` : undefined].filter(Boolean).join(" ");
+    return { id: `settings-${name}`, "aria-invalid": error ? true : undefined, "aria-describedby": ids || undefined };
+  };
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{t("settings.password.title")}</CardTitle>
+        <CardDescription>{t("settings.password.description")}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form noValidate className="max-w-md space-y-4" onSubmit={form.handleSubmit(change)}>
+          <FormField id="settings-currentPassword" label={t("settings.password.current")} error={errors.currentPassword?.message}>
+            <Input type="password" autoComplete="current-password" {...fieldProps("currentPassword")} {...form.register("currentPassword")} />
+          </FormField>
+          <FormField id="settings-newPassword" label={t("settings.password.new")} error={errors.newPassword?.message}>
+            <Input
+              type="password"
+              autoComplete="new-password"
+              {...fieldProps("newPassword", "settings-newPassword-hint")}
+              {...form.register("newPassword")}
+            />
+            <PasswordStrengthBar password={newPassword} />
+            <p id="settings-newPassword-hint" className="text-xs text-muted-foreground">
+              {t("auth.passwordHint")}
+            </p>
+          </FormField>
+          <label className="flex items-center gap-2 text-sm">
+            <input type="checkbox" className="size-4 accent-primary" {...form.register("signOutOthers")} />
+            {t("settings.password.signOutOthers")}
+          </label>
+          <Button type="submit" disabled={isSubmitting}>
+            {isSubmitting ? t("common.saving") : t("settings.password.change")}
+          </Button>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,70 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
+import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import { z } from "zod";
+import { userNameSchema } from "@shared/auth/account.schema";
+import { FormField } from "@web/components/form-field";
+import { Button } from "@web/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@web/components/ui/card";
+import { Input } from "@web/components/ui/input";
+import { TOAST_DURATION } from "@web/components/ui/sonner";
+import { authCall } from "@web/lib/auth/auth-call";
+import { authClient } from "@web/lib/auth/auth-client";
+import { sessionQueryOptions, useSession } from "@web/lib/auth/session";
+
+const profileSchema = z.object({ name: userNameSchema });
+type ProfileValues = z.input<typeof profileSchema>;
+
+/** The user's display name; the email is shown, not changed here. */
+export function ProfileSection() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const user = useSession().data?.user;
+  const form = useForm<ProfileValues>({ resolver: zodResolver(profileSchema), defaultValues: { name: user?.name ?? "" } });
+  const { errors, isSubmitting } = form.formState;
+
+  useEffect(() => {
+    if (user) form.reset({ name: user.name });
+  }, [user, form]);
+
+  async function save({ name }: ProfileValues) {
+    const failure = await authCall(() => authClient.updateUser({ name }));
+    if (failure) {
+      toast.error(t("settings.profile.saveFailed"), { duration: TOAST_DURATION.error });
+      return;
+    }
+    await queryClient.invalidateQueries({ queryKey: sessionQueryOptions.queryKey });
+    toast.success(t("settings.profile.saved"));
+  }
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{t("settings.profile.title")}</CardTitle>
+        <CardDescription>{t("settings.profile.description")}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form noValidate className="space-y-4" onSubmit={form.handleSubmit(save)}>
+          <FormField id="settings-email" label={t("auth.email")}>
+            <Input id="settings-email" value={user?.email ?? ""} readOnly disabled />
+          </FormField>
+          <FormField id="settings-name" label={t("settings.profile.name")} error={errors.name?.message}>
+            <Input
+              id="settings-name"
+              autoComplete="name"
+              aria-invalid={errors.name ? true : undefined}
+              aria-describedby={errors.name ? "settings-name-error" : undefined}
+              {...form.register("name")}
+            />
+          </FormField>
+          <Button type="submit" disabled={isSubmitting}>
+            {isSubmitting ? t("common.saving") : t("common.save")}
+          </Button>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}
