@@ -28,6 +28,16 @@ export const CREDENTIAL_KINDS: CredentialKind[] = [
       return { headers: { authorization: `Bearer ${token}` }, secret: token };
     },
   },
+  {
+    name: "API key",
+    // Created from the user's session, as on the settings page; a key cannot manage keys or sessions (403).
+    issue: async (t, user) => {
+      const response = await t.api(user, "POST", "/api-keys", { name: "security suite" });
+      const { key } = (await response.json()) as { key?: string };
+      if (response.status !== 201 || !key) throw new Error(`API key creation failed: ${response.status}`);
+      return { headers: { "x-api-key": key }, secret: key };
+    },
+  },
 ];
 
 /** The session token inside a better-auth session cookie (`token.signature`, URL-encoded). */
