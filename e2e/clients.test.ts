@@ -1,21 +1,13 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { create } from "./support/api";
 import { chromiumAvailable } from "./support/browser";
 import { useAppAndBrowser } from "./support/suite";
 import { signUpThroughScreen } from "./support/users";
 
 /** Adds clients through the API, from the page, as the signed-in user. */
 async function seedClients(page: Page, count: number) {
-  await page.evaluate(async (total) => {
-    for (let index = 0; index < total; index++) {
-      const response = await fetch("/api/v1/clients", {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ name: `Seeded ${String(index).padStart(2, "0")}` }),
-      });
-      if (response.status !== 201) throw new Error(`seeding failed: ${response.status}`);
-    }
-  }, count);
+  for (let index = 0; index < count; index++) await create(page, "/clients", { name: `Seeded ${String(index).padStart(2, "0")}` });
 }
 
 describe.skipIf(!chromiumAvailable)("the clients screen", () => {

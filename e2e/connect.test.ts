@@ -2,6 +2,7 @@ import { readFile } from "node:fs/promises";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { emailCompletion, startFakeOpenAi, type FakeOpenAi } from "../src/server/test/fake-openai";
+import { create } from "./support/api";
 import { chromiumAvailable } from "./support/browser";
 import { useAppAndBrowser } from "./support/suite";
 import { signUpThroughScreen } from "./support/users";
@@ -9,20 +10,10 @@ import { signUpThroughScreen } from "./support/users";
 const AI_API_KEY = "sk-test-0123456789abc";
 
 /** Adds clients through the API, from the page; returns their ids by name. */
-function seedClients(page: Page, clients: Record<string, unknown>[]): Promise<Record<string, string>> {
-  return page.evaluate(async (bodies) => {
-    const ids: Record<string, string> = {};
-    for (const body of bodies) {
-      const response = await fetch("/api/v1/clients", {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify(body),
-      });
-      const client = (await response.json()) as { id: string; name: string };
-      ids[client.name] = client.id;
-    }
-    return ids;
-  }, clients);
+async function seedClients(page: Page, clients: ({ name: string } & Record<string, unknown>)[]): Promise<Record<string, string>> {
+  const ids: Record<string, string> = {};
+  for (const body of clients) ids[body.name] = (await create(page, "/clients", body)).id;
+  return ids;
 }
 
 async function chooseClient(page: Page, name: string, pickerLabel = "Client") {

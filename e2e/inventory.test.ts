@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { callApi, create } from "./support/api";
 import { chromiumAvailable } from "./support/browser";
 import { useAppAndBrowser } from "./support/suite";
 import { signUpThroughScreen } from "./support/users";
@@ -92,7 +93,7 @@ describe.skipIf(!chromiumAvailable)("the inventory screen", () => {
 
     const row = page.getByRole("row", { name: /Souris sans fil/ });
     expect(await row.getByRole("cell").allTextContents()).toEqual(["Souris sans fil", "1\u202f500", "$19,99", ""]);
-    const saved = await page.evaluate(async () => (await (await fetch("/api/v1/inventory")).json()) as { items: { unit_price: number }[] });
+    const { body: saved } = await callApi<{ items: { unit_price: number }[] }>(page, "GET", "/inventory");
     expect(saved.items[0]?.unit_price).toBe(19.99);
 
     await row.getByRole("button", { name: "Modifier Souris sans fil" }).click();
@@ -132,7 +133,7 @@ describe.skipIf(!chromiumAvailable)("the inventory screen", () => {
     await price.fill("1.234,50");
     await save.click();
     await page.getByRole("row", { name: /Schreibtisch/ }).waitFor();
-    const saved = await page.evaluate(async () => (await (await fetch("/api/v1/inventory")).json()) as { items: { unit_price: number }[] });
+    const { body: saved } = await callApi<{ items: { unit_price: number }[] }>(page, "GET", "/inventory");
     expect(saved.items.map((item) => item.unit_price)).toEqual([1234.5]);
     await context.close();
   });
@@ -140,13 +141,7 @@ describe.skipIf(!chromiumAvailable)("the inventory screen", () => {
   it("writes prices and the confirmation in the interface language", async () => {
     const { page, context } = await suite.openPage();
     await signUpThroughScreen(page);
-    await page.evaluate(() =>
-      fetch("/api/v1/inventory", {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ item_name: "Schreibtisch", quantity: 1500, unit_price: 1234.5 }),
-      }),
-    );
+    await create(page, "/inventory", { item_name: "Schreibtisch", quantity: 1500, unit_price: 1234.5 });
     await page.goto("/inventory?lng=de");
     const row = page.getByRole("row", { name: /Schreibtisch/ });
     await row.waitFor();

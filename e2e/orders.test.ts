@@ -1,32 +1,22 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { callApi, create } from "./support/api";
 import { chromiumAvailable } from "./support/browser";
 import { useAppAndBrowser } from "./support/suite";
 import { signUpThroughScreen } from "./support/users";
 
 /** Adds a client and two items through the API, from the page, as the signed-in user. */
 async function seedBook(page: Page) {
-  await page.evaluate(async () => {
-    const post = async (path: string, body: unknown) => {
-      const response = await fetch(path, {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify(body),
-      });
-      if (response.status !== 201) throw new Error(`${path}: ${response.status}`);
-    };
-    await post("/api/v1/clients", { name: "Ada Lovelace", company: "Analytical Engines" });
-    await post("/api/v1/inventory", { item_name: "Wireless mouse", quantity: 5, unit_price: 19.99 });
-    await post("/api/v1/inventory", { item_name: "Desk", quantity: 2, unit_price: 120 });
-  });
+  await create(page, "/clients", { name: "Ada Lovelace", company: "Analytical Engines" });
+  const mouse = await create(page, "/inventory", { item_name: "Wireless mouse", quantity: 5, unit_price: 19.99 });
+  await create(page, "/inventory", { item_name: "Desk", quantity: 2, unit_price: 120 });
+  return { mouse };
 }
 
 /** Units in stock by item name, as the inventory screen would show them. */
-function stock(page: Page): Promise<Record<string, number>> {
-  return page.evaluate(async () => {
-    const page = (await (await fetch("/api/v1/inventory")).json()) as { items: { item_name: string; quantity: number }[] };
-    return Object.fromEntries(page.items.map((item) => [item.item_name, item.quantity]));
-  });
+async function stock(page: Page): Promise<Record<string, number>> {
+  const { body } = await callApi<{ items: { item_name: string; quantity: number }[] }>(page, "GET", "/inventory");
+  return Object.fromEntries(body.items.map((item) => [item.item_name, item.quantity]));
 }
 
 describe.skipIf(!chromiumAvailable)("the orders screens", () => {
@@ -113,23 +103,10 @@ describe.skipIf(!chromiumAvailable)("the orders screens", () => {
   it("offers no editing of a paid order, and says so for an order that does not exist", async () => {
     const { page, context } = await suite.openPage();
     await signUpThroughScreen(page);
-    await seedBook(page);
-    const orderId = await page.evaluate(async () => {
-      const items = (await (await fetch("/api/v1/inventory")).json()) as { items: { id: string }[] };
-      const created = await fetch("/api/v1/orders", {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ lines: [{ inventory_item_id: items.items[0]!.id, quantity: 1 }] }),
-      });
-      const order = (await created.json()) as { id: string };
-      await fetch(`/api/v1/orders/${order.id}`, {
-        method: "PATCH",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ status: "paid" }),
-      });
-      return order.id;
-    });
-    await page.goto(`/orders/${orderId}`);
+    const { mouse } = await seedBook(page);
+    const order = await create(page, "/orders", { lines: [{ inventory_item_id: mouse.id, quantity: 1 }] });
+    await callApi(page, "PATCH", `/orders/${order.id}`, { status: "paid" });
+    await page.goto(`/orders/${order.id}`);
     await page.getByText("No client").waitFor();
     await page.getByText("Paid", { exact: true }).waitFor();
     expect(await page.getByRole("button", { name: "Edit" }).count()).toBe(0);

@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { LANGUAGE_CODES } from "@shared/languages";
+import { create } from "./support/api";
 import { chromiumAvailable } from "./support/browser";
 import { findOverflows } from "./support/layout";
 import { useAppAndBrowser } from "./support/suite";
@@ -17,36 +18,22 @@ const LIST_SCREENS = new Set(["/clients", "/inventory", "/orders"]);
 
 /** Records with the longest texts the screens must hold; returns the screens that show one record. */
 async function seedRecords(page: Page): Promise<string[]> {
-  return page.evaluate(async () => {
-    const post = async (path: string, body: unknown) => {
-      const response = await fetch(path, {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify(body),
-      });
-      if (response.status !== 201) throw new Error(`${path}: ${response.status}`);
-      return (await response.json()) as { id: string };
-    };
-    const client = await post("/api/v1/clients", {
-      name: "Maximiliane Schwarzenberg-Hohenlohe",
-      email: "maximiliane.schwarzenberg-hohenlohe@beispielunternehmen.example",
-      phone: "+49 30 1234 5678 90",
-      company: "Schwarzenberg Industrieanlagenbau GmbH & Co. KG",
-      position: "Leiterin Vertrieb und Kundenbeziehungen",
-      linkedin_url: "https://www.linkedin.com/in/maximiliane-schwarzenberg",
-      status: "not_interested",
-    });
-    const item = await post("/api/v1/inventory", {
-      item_name: "Höhenverstellbarer Schreibtisch mit Kabelkanal",
-      quantity: 1_000_000,
-      unit_price: 9_999_999.99,
-    });
-    const order = await post("/api/v1/orders", {
-      client_id: client.id,
-      lines: [{ inventory_item_id: item.id, quantity: 999 }],
-    });
-    return [`/orders/${order.id}`];
+  const client = await create(page, "/clients", {
+    name: "Maximiliane Schwarzenberg-Hohenlohe",
+    email: "maximiliane.schwarzenberg-hohenlohe@beispielunternehmen.example",
+    phone: "+49 30 1234 5678 90",
+    company: "Schwarzenberg Industrieanlagenbau GmbH & Co. KG",
+    position: "Leiterin Vertrieb und Kundenbeziehungen",
+    linkedin_url: "https://www.linkedin.com/in/maximiliane-schwarzenberg",
+    status: "not_interested",
   });
+  const item = await create(page, "/inventory", {
+    item_name: "Höhenverstellbarer Schreibtisch mit Kabelkanal",
+    quantity: 1_000_000,
+    unit_price: 9_999_999.99,
+  });
+  const order = await create(page, "/orders", { client_id: client.id, lines: [{ inventory_item_id: item.id, quantity: 999 }] });
+  return [`/orders/${order.id}`];
 }
 
 /**
