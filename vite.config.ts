@@ -1,28 +1,115 @@
+import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
+// With the extension Node would look for: Vite's future native config loader imports this file as it is.
+import { TEXT_PART_QUERY, textsOfPart } from "./src/web/i18n/text-parts.js";
 
 const path = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
 
-export default defineConfig({
+/**
+ * `locales/fr.json?texts=public` is the part of the French file the public pages show,
+ * `?texts=app` the rest (src/web/i18n/text-parts.ts), each its own chunk.
+ */
+function localeTextParts(): Plugin {
+  return {
+    name: "clientele:locale-text-parts",
+    enforce: "pre",
+    load(id) {
+      const [file = "", query = ""] = id.split("?");
+      const part = new URLSearchParams(query).get(TEXT_PART_QUERY);
+      if (!file.endsWith(".json") || (part !== "public" && part !== "app")) return null;
+      this.addWatchFile(file);
+      const texts = JSON.parse(readFileSync(file, "utf8")) as Record<string, unknown>;
+      return { code: `export default ${JSON.stringify(textsOfPart(texts, part))};`, moduleType: "js" };
+    },
+  };
+}
+
+/**
+ * react-router is one large module whose components are made at its top level
+ * (`React.forwardRef(…)`, `React.createContext(…)`, `X.displayName = …`), which a bundler
+ * keeps in case they have side effects, with all they use. Marking those calls pure and
+ * dropping the display names leaves out what the app does not use (data routers, forms,
+ * fetchers, scroll restoration, its Link's prefetching): about 4 KB of every page.
+ */
+function treeShakeableReactRouter(): Plugin {
+  return {
+    name: "clientele:tree-shakeable-react-router",
+    transform: {
+      filter: { id: /[\\/]node_modules[\\/]react-router[\\/]dist[\\/]/ },
+      handler(code) {
+        const treeShakeable = code
+          .replace(/^[A-Za-z0-9_$]+\.displayName = "[^"]*";$/gm, "")
+          .replace(/= (React\d*)\.(forwardRef|createContext)\(/g, "= /* @__PURE__ */ $1.$2(");
+        // Every line stays where it was: the module's own source map still holds, line by line.
+        return { code: treeShakeable, map: null };
+      },
+    },
+  };
+}
+
+/**
+ * What every /auth and signed-in screen uses, in one chunk (one request, compressed as a
+ * whole) rather than a dozen small ones: the providers, the session guards and the shell,
+ * TanStack Query, the toasts, tailwind-merge and the small parts most screens use (button,
+ * input, badge, formats). Zod, react-hook-form, the auth client and Radix's popups stay
+ * with the screens and dialogs that use them.
+ */
+const SIGNED_IN_LAYER = [
+  /src[\\/]web[\\/]app[\\/](app-providers|query-client|require-session|app-shell|nav-entries)\./,
+  /src[\\/]web[\\/]lib[\\/](auth[\\/](session|session-key|early-session-request|auth-call)|api-client|cn|format|query-keys|use-has-been-true|use-debounced-value)\./,
+  /src[\\/]web[\\/]components[\\/](ui[\\/](button|sonner|card|badge|input|label)|page-header|form-field)\./,
+  /src[\\/]web[\\/]features[\\/]auth[\\/]use-sign-out\./,
+  /node_modules[\\/](@tanstack|sonner|tailwind-merge|@radix-ui[\\/]react-(slot|compose-refs))[\\/]/,
+];
+
+/** What only the list screens (clients, inventory, orders) share: the table that turns into cards, paging, search, filters, row actions. */
+const LIST_SCREENS_LAYER = [
+  /src[\\/]web[\\/]components[\\/](data-list|paginated-list|row-actions|search-input|ui[\\/](native-select|table))\./,
+  /src[\\/]web[\\/]lib[\\/](row-focus|use-load-more)\./,
+];
+
+export default defineConfig(({ command }) => ({
   root: path("./src/web"),
   publicDir: path("./src/web/public"),
-  plugins: [react(), tailwindcss()],
+  plugins: [localeTextParts(), treeShakeableReactRouter(), react(), tailwindcss()],
   resolve: {
-    alias: {
-      "@shared": path("./src/shared"),
-      "@web": path("./src/web"),
-      "@server": path("./src/server"),
-    },
+    alias: [
+      { find: "@shared", replacement: path("./src/shared") },
+      { find: "@web", replacement: path("./src/web") },
+      { find: "@server", replacement: path("./src/server") },
+      // react-router's package points at its development build (with its warnings) for every
+      // bundler; its framework mode swaps in the production build when building, and so does this.
+      ...(command === "build"
+        ? [{ find: /^react-router$/, replacement: path("./node_modules/react-router/dist/production/index.mjs") }]
+        : []),
+      // React 18+ has the hook that react-i18next takes from this shim: no fallback in the bundle.
+      { find: /^use-sync-external-store\/shim$/, replacement: path("./src/web/lib/use-sync-external-store-shim.ts") },
+    ],
   },
   build: {
     outDir: path("./dist/web"),
     emptyOutDir: true,
     sourcemap: true,
+    // Every browser the app supports preloads modules itself: no polyfill in the entry.
+    modulePreload: { polyfill: false },
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            // The landing and 404 pages: one file.
+            { name: "entry", tags: ["$initial"], priority: 2 },
+            { name: "app", priority: 1, test: (id) => SIGNED_IN_LAYER.some((pattern) => pattern.test(id)) },
+            { name: "lists", test: (id) => LIST_SCREENS_LAYER.some((pattern) => pattern.test(id)) },
+          ],
+        },
+      },
+    },
   },
   server: {
     port: 5173,
     proxy: { "/api": "http://localhost:3000" },
   },
-});
+}));

@@ -1,24 +1,35 @@
 /**
- * The JavaScript a first visit to the landing page downloads: the entry script of
- * dist/web/index.html and every module it preloads, raw and gzipped.
+ * The JavaScript a first visit to each screen downloads, gzip-compressed as the built
+ * server sends it, measured in headless Chromium (e2e/support/screen-javascript.ts),
+ * with the budgets that e2e/bundle-budget.test.ts holds the screens to.
  */
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
-import { gzipSync } from "node:zlib";
-import { WEB_DIST_DIR } from "../src/server/paths";
+import { startAppServer } from "../e2e/support/app-server";
+import { launchBrowser } from "../e2e/support/browser";
+import {
+  JAVASCRIPT_BUDGET_KB,
+  MEASURED_SCREENS,
+  measureScreenJavaScript,
+  signUpThroughApi,
+  type ScreenJavaScript,
+} from "../e2e/support/screen-javascript";
+import { E2E_PASSWORD, uniqueEmail } from "../e2e/support/users";
 
-export function landingPageJavaScript() {
-  const html = readFileSync(join(WEB_DIST_DIR, "index.html"), "utf8");
-  const scripts = [...html.matchAll(/<(?:script[^>]*src|link[^>]*rel="modulepreload"[^>]*href)="([^"]+\.js)"/g)].map(
-    (match) => match[1]!,
-  );
-  const files = [...new Set(scripts)].map((src) => {
-    const content = readFileSync(join(WEB_DIST_DIR, src));
-    return { file: src, bytes: content.length, gzipBytes: gzipSync(content, { level: 9 }).length };
-  });
-  return {
-    files,
-    bytes: files.reduce((sum, file) => sum + file.bytes, 0),
-    gzipBytes: files.reduce((sum, file) => sum + file.gzipBytes, 0),
-  };
+export interface ScreenJavaScriptFigures extends ScreenJavaScript {
+  budgetKb: number | undefined;
+}
+
+export async function screenJavaScript(): Promise<ScreenJavaScriptFigures[]> {
+  const [server, browser] = await Promise.all([startAppServer(), launchBrowser()]);
+  try {
+    const session = await signUpThroughApi(server.baseUrl, uniqueEmail("bench"), E2E_PASSWORD);
+    const figures: ScreenJavaScriptFigures[] = [];
+    for (const { path, signedIn } of MEASURED_SCREENS) {
+      const measured = await measureScreenJavaScript(browser, server.baseUrl, path, { cookies: signedIn ? session : [] });
+      figures.push({ ...measured, budgetKb: JAVASCRIPT_BUDGET_KB[path] });
+    }
+    return figures;
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
 }

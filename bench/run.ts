@@ -1,14 +1,32 @@
 /** `npm run bench`: prints one line per figure. Needs a build (npm run bench does it). */
 import { coldStart } from "./cold-start";
-import { landingPageJavaScript } from "./landing-size";
+import { formatHttpLoad, httpLoadBenchmark } from "./http-load";
+import { screenJavaScript } from "./landing-size";
+import { lighthouseScores } from "./lighthouse";
 import { listClientsBenchmark } from "./list-clients";
+import { describeListScale, listScaleBenchmark } from "./list-scale";
+import { describeMemory, memoryBenchmark } from "./memory";
 import { confirmOrdersBenchmark, listOrdersBenchmark } from "./orders";
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 
-const landing = landingPageJavaScript();
-console.log(`landing page JavaScript: ${landing.files.length} files, ${kb(landing.bytes)} raw, ${kb(landing.gzipBytes)} gzipped`);
+for (const screen of await screenJavaScript()) {
+  const budget = screen.budgetKb === undefined ? "" : ` (budget ${screen.budgetKb} KB)`;
+  console.log(
+    `JavaScript for ${screen.path}, cold load: ${kb(screen.transferredBytes)} gzipped in ${screen.files.length} files${budget}, ${kb(screen.bytes)} raw`,
+  );
+}
+
+for (const page of await lighthouseScores()) {
+  const { performance, accessibility, "best-practices": bestPractices } = page.scores;
+  const failed = page.failedAudits.map((audit) => audit.id).join(", ");
+  console.log(
+    `Lighthouse ${page.path} (mobile, simulated slow 4G): performance ${performance}, accessibility ${accessibility}, ` +
+      `best practices ${bestPractices}; LCP ${ms(page.largestContentfulPaintMs)}, TBT ${ms(page.totalBlockingTimeMs)}` +
+      (failed ? `; not passed: ${failed}` : ""),
+  );
+}
 
 const start = await coldStart();
 console.log(
@@ -44,3 +62,11 @@ if ("skipped" in confirmations) {
       `p50 ${ms(confirmations.p50)}, p99 ${ms(confirmations.p99)}`,
   );
 }
+
+const httpLoad = await httpLoadBenchmark();
+for (const line of formatHttpLoad(httpLoad)) console.log(line);
+
+
+for (const line of describeListScale(await listScaleBenchmark())) console.log(line);
+
+for (const line of describeMemory(await memoryBenchmark())) console.log(line);

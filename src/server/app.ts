@@ -1,6 +1,4 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
-import { bodyLimit } from "hono/body-limit";
-import { compress } from "hono/compress";
 import { HTTPException } from "hono/http-exception";
 import { requestId } from "hono/request-id";
 import type { Logger } from "pino";
@@ -8,6 +6,7 @@ import { apiKeysRouter } from "./api-keys/api-keys.router";
 import type { Auth } from "./auth/auth";
 import { authRoute } from "./auth/auth-route";
 import { requireSession } from "./auth/require-session";
+import { createSessionLookup } from "./auth/session-lookup";
 import type { Database } from "./db/database";
 import { clientsRouter } from "./clients/clients.router";
 import { aiProviderFrom } from "./connect/ai-provider";
@@ -19,6 +18,8 @@ import { inventoryRouter } from "./inventory/inventory.router";
 import { ordersRouter } from "./orders/orders.router";
 import { sessionsRouter } from "./sessions/sessions.router";
 import type { AppEnv } from "./http/app-env";
+import { requestBodyLimit } from "./http/body-limit";
+import { compression } from "./http/compression";
 import { AppError, isInvalidInputDatabaseError, sendError } from "./http/errors";
 import { CLIENT_CLOSED_REQUEST, clientWentAway, requestLogger } from "./http/request-logger";
 import { createRouter } from "./http/router";
@@ -51,16 +52,8 @@ export function createApp({ env, db, auth, logger, webDir = WEB_DIST_DIR }: AppD
   });
   app.use(requestLogger(logger));
   app.use(securityHeaders());
-  app.use(compress());
-  app.use(
-    "/api/*",
-    bodyLimit({
-      maxSize: BODY_LIMIT_BYTES,
-      onError: () => {
-        throw new AppError("PAYLOAD_TOO_LARGE", `Request body exceeds ${BODY_LIMIT_BYTES / 1024} KB`);
-      },
-    }),
-  );
+  app.use(compression());
+  app.use("/api/*", requestBodyLimit(BODY_LIMIT_BYTES));
 
   app.use("/api/*", utf8JsonBodyOnly());
 
@@ -88,7 +81,7 @@ export function createApp({ env, db, auth, logger, webDir = WEB_DIST_DIR }: AppD
 
   const v1 = createRouter();
   v1.use("*", sameOriginJsonOnly(trustedOrigins(env)));
-  v1.use("*", requireSession(auth));
+  v1.use("*", requireSession(createSessionLookup(auth, db)));
   v1.route("/", clientsRouter);
   v1.route("/", inventoryRouter);
   v1.route("/", ordersRouter);
@@ -110,7 +103,7 @@ export function createApp({ env, db, auth, logger, webDir = WEB_DIST_DIR }: AppD
 
   app.onError((error, c) => {
     // The client went away mid-request (its body was cut short, say): nobody to answer, no fault of ours.
-    if (clientWentAway(c.req.raw)) {
+    if (clientWentAway(c)) {
       c.var.logger.info({ path: c.req.path, reason: error instanceof Error ? error.message : String(error) }, "client closed the request");
       return new Response(null, { status: CLIENT_CLOSED_REQUEST });
     }

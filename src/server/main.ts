@@ -1,5 +1,5 @@
 import { InvalidEnvError, parseEnv } from "./env";
-import { createLogger } from "./logger";
+import { createLogger, exitAfterLogs } from "./logger";
 import { startServer } from "./server";
 
 async function main() {
@@ -20,10 +20,10 @@ async function main() {
     process.once(signal, () => {
       logger.info({ signal }, "shutting down");
       server.stop().then(
-        () => process.exit(0),
+        () => exitAfterLogs(logger, 0),
         (error: unknown) => {
           logger.error({ err: error }, "shutdown failed");
-          process.exit(1);
+          exitAfterLogs(logger, 1);
         },
       );
     });

@@ -7,6 +7,7 @@ import { apiKeyRateLimits, apiKeys, user } from "../db/schema";
 import type { SignedInUser } from "../http/app-env";
 import { conflict, notFound, rateLimited } from "../http/errors";
 import { generateApiKey, hashApiKey, isWellFormedApiKey, shownPrefix } from "./api-key-secret";
+import { isoTimestamp } from "../lib/iso-timestamp";
 
 type ApiKeyRow = typeof apiKeys.$inferSelect;
 type CreateApiKey = z.output<typeof createApiKeySchema>;
@@ -17,9 +18,9 @@ export function toApiKey(row: ApiKeyRow): ApiKey {
     id: row.id,
     name: row.name,
     prefix: row.prefix,
-    created_at: row.createdAt.toISOString(),
-    last_used_at: row.lastUsedAt?.toISOString() ?? null,
-    expires_at: row.expiresAt?.toISOString() ?? null,
+    created_at: isoTimestamp(row.createdAt),
+    last_used_at: row.lastUsedAt ? isoTimestamp(row.lastUsedAt) : null,
+    expires_at: row.expiresAt ? isoTimestamp(row.expiresAt) : null,
   };
 }
 

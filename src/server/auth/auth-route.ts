@@ -34,7 +34,9 @@ export function authRoute(auth: Auth, trustProxy: boolean) {
   return async (c: Context<AppEnv>) => {
     let response: Response;
     try {
-      response = await auth.handler(withClientIp(c.req.raw, clientIp(c, trustProxy)));
+      // A JSON body was read already (utf8-body.ts): better-auth gets the same bytes.
+      const body = c.req.bodyCache.arrayBuffer as Promise<ArrayBuffer> | undefined;
+      response = await auth.handler(withClientIp(c.req.raw, clientIp(c, trustProxy), await body));
     } catch (error) {
       // A client that went away is the app's error handler's business (status 499).
       if (c.req.raw.signal.aborted) throw error;

@@ -1,7 +1,7 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware } from "better-auth/api";
-import { bearer } from "better-auth/plugins";
+import { bearer } from "better-auth/plugins/bearer";
 import type { z } from "zod";
 import { updateUserSchema, USER_NAME_MAX_LENGTH } from "@shared/auth/account.schema";
 import {

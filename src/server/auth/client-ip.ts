@@ -25,10 +25,14 @@ export function clientIp(c: Context, trustProxy: boolean): string | undefined {
   }
 }
 
-/** A copy of the request whose client-ip header is the one the server determined. */
-export function withClientIp(request: Request, ip: string | undefined): Request {
+/**
+ * A copy of the request whose client-ip header is the one the server determined. `body` is
+ * the request's body when the app has already read it (utf8-body.ts reads JSON bodies once).
+ */
+export function withClientIp(request: Request, ip: string | undefined, body?: ArrayBuffer): Request {
   const headers = new Headers(request.headers);
   headers.delete(CLIENT_IP_HEADER);
   if (ip) headers.set(CLIENT_IP_HEADER, ip);
-  return new Request(request, { headers });
+  if (body === undefined) return new Request(request, { headers });
+  return new Request(request.url, { method: request.method, headers, body, signal: request.signal });
 }

@@ -3,7 +3,7 @@ import { consumeApiKeyRequest, findApiKeyOwner } from "../api-keys/api-keys.serv
 import { presentedApiKey } from "../api-keys/api-key-secret";
 import type { AppEnv } from "../http/app-env";
 import { AppError } from "../http/errors";
-import type { Auth } from "./auth";
+import type { SessionLookup } from "./session-lookup";
 
 /**
  * Answers 401 UNAUTHENTICATED unless the request carries a valid session (cookie or
@@ -11,7 +11,7 @@ import type { Auth } from "./auth";
  * Bearer clt_…`). Either way the user is put on the context, and how they proved it on
  * `credential`. A request made with an API key counts against that key's rate limit.
  */
-export function requireSession(auth: Auth) {
+export function requireSession(sessionOf: SessionLookup) {
   return createMiddleware<AppEnv>(async (c, next) => {
     const apiKey = presentedApiKey(c.req.raw.headers);
     if (apiKey !== undefined) {
@@ -23,10 +23,10 @@ export function requireSession(auth: Auth) {
       return next();
     }
 
-    const session = await auth.api.getSession({ headers: c.req.raw.headers });
+    const session = await sessionOf(c.req.raw.headers);
     if (!session) throw new AppError("UNAUTHENTICATED", "Not authenticated");
-    c.set("user", { id: session.user.id, email: session.user.email, name: session.user.name });
-    c.set("credential", { kind: "session", sessionId: session.session.id });
+    c.set("user", session.user);
+    c.set("credential", { kind: "session", sessionId: session.sessionId });
     await next();
   });
 }

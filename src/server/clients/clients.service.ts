@@ -1,4 +1,4 @@
-import { and, eq, ilike, or, sql, type SQL } from "drizzle-orm";
+import { and, eq, getTableColumns, ilike, or, sql } from "drizzle-orm";
 import { z } from "@hono/zod-openapi";
 import type { ClientStatus } from "@shared/clients/client-status";
 import { isStorableText } from "@shared/schema-helpers";
@@ -7,7 +7,9 @@ import { recordActivity } from "../activity/record-activity";
 import type { Database } from "../db/database";
 import { clients } from "../db/schema";
 import { notFound } from "../http/errors";
-import { countForFirstPage, decodeCursor, likePattern, newestFirst, toPage, type Page } from "../lib/pagination";
+import { preparedQuery } from "../db/prepared-statements";
+import { countForFirstPage, decodeCursor, likePattern, newestFirst, pageParameters, SEARCH_TOTAL_COUNT_LIMIT, toPage, type Page } from "../lib/pagination";
+import { isoTimestamp } from "../lib/iso-timestamp";
 
 export type ClientRow = typeof clients.$inferSelect;
 type CreateClient = z.output<typeof createClientSchema>;
@@ -24,8 +26,8 @@ export function toClient(row: ClientRow): Client {
     position: row.position,
     linkedin_url: row.linkedinUrl,
     status: row.status,
-    created_at: row.createdAt.toISOString(),
-    updated_at: row.updatedAt.toISOString(),
+    created_at: isoTimestamp(row.createdAt),
+    updated_at: isoTimestamp(row.updatedAt),
   };
 }
 
@@ -46,40 +48,62 @@ export interface ListClientsOptions {
 /** The lower-cased name as stored, untrimmed: a cursor must reproduce the key exactly. */
 const byNameCursor = z.tuple([z.string().max(1000).refine(isStorableText), z.uuid()]);
 
+const lowerName = sql<string>`lower(${clients.name})`;
+const byStatus = sql.placeholder("status");
+const searchPattern = sql.placeholder("pattern");
+
+/** The user's clients, of one status (`status`) and matching a search (`pattern`) when asked. */
+function clientFilters(withStatus: boolean, withSearch: boolean) {
+  return and(
+    eq(clients.userId, pageParameters.userId),
+    withStatus ? eq(clients.status, byStatus) : undefined,
+    withSearch
+      ? or(ilike(clients.name, searchPattern), ilike(clients.email, searchPattern), ilike(clients.company, searchPattern))
+      : undefined,
+  );
+}
+
 /** One page of the user's clients, newest first or by name, optionally searched and filtered. */
 export async function listClients(db: Database, options: ListClientsOptions): Promise<Page<Client>> {
   const { userId, q, status, sort, limit, cursor } = options;
-  const filters: (SQL | undefined)[] = [eq(clients.userId, userId)];
-  if (status) filters.push(eq(clients.status, status));
-  if (q) {
-    const pattern = likePattern(q);
-    filters.push(or(ilike(clients.name, pattern), ilike(clients.email, pattern), ilike(clients.company, pattern)));
-  }
-  const conditions = [...filters];
-
-  const lowerName = sql<string>`lower(${clients.name})`;
-  if (sort === "name" && cursor) {
-    const [name, id] = decodeCursor(cursor, byNameCursor);
-    conditions.push(sql`(${lowerName}, ${clients.id}) > (${name}, ${id}::uuid)`);
-  } else if (sort === "-created_at") {
-    conditions.push(newestFirst.after(clients, cursor));
-  }
-
-  const [rows, total] = await Promise.all([
-    db
-      .select({ client: clients, createdAtKey: newestFirst.cursorKey(clients), lowerName })
+  const byName = sort === "name";
+  const filtered = `${status ? "_status" : ""}${q ? "_search" : ""}`;
+  const name = `clients_page_${byName ? "name" : "newest"}${cursor ? "_after" : ""}${filtered}`;
+  const page = preparedQuery(db, name, () => {
+    const after = byName
+      ? sql`(${lowerName}, ${clients.id}) > (${pageParameters.afterKey}, ${pageParameters.afterId}::uuid)`
+      : newestFirst.after(clients);
+    return db
+      .select({ ...getTableColumns(clients), cursorKey: byName ? lowerName : newestFirst.cursorKey(clients) })
       .from(clients)
-      .where(and(...conditions))
-      .orderBy(...(sort === "name" ? [lowerName, clients.id] : newestFirst.orderBy(clients)))
-      .limit(limit + 1),
-    countForFirstPage(db, clients, and(...filters), cursor),
-  ]);
+      .where(and(clientFilters(Boolean(status), Boolean(q)), cursor ? after : undefined))
+      .orderBy(...(byName ? [lowerName, clients.id] : newestFirst.orderBy(clients)))
+      .limit(pageParameters.limitPlusOne)
+      .prepare(name);
+  });
+
+  let after = newestFirst.cursorValues(byName ? undefined : cursor);
+  if (byName && cursor) {
+    const [afterKey, afterId] = decodeCursor(cursor, byNameCursor);
+    after = { afterKey, afterId };
+  }
+  const values = { userId, status, pattern: q ? likePattern(q) : undefined, limitPlusOne: limit + 1, ...after };
+  const rows = await page.execute(values);
+  const total = await countForFirstPage(
+    db,
+    `clients_count${filtered}`,
+    clients,
+    () => clientFilters(Boolean(status), Boolean(q)),
+    values,
+    { cursor, limit, rowsFetched: rows.length },
+    q ? SEARCH_TOTAL_COUNT_LIMIT : undefined,
+  );
 
   return toPage(
     rows,
     limit,
-    (row) => toClient(row.client),
-    (row) => (sort === "name" ? [row.lowerName, row.client.id] : [row.createdAtKey, row.client.id]),
+    toClient,
+    (row) => [row.cursorKey, row.id],
     total,
   );
 }

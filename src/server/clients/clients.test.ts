@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { activity } from "../db/schema";
 import { createTestApp, type ErrorBody, type TestApp, type TestUser } from "../test/test-app";
@@ -244,6 +244,21 @@ describe("listing clients", () => {
     expect(contacted.items).toHaveLength(40);
     expect(contacted.total).toBe(40);
     expect(contacted.items.every((item) => item.status === "contacted")).toBe(true);
+  });
+
+  it("counts up to 10,000 clients (1,000 found by a search) and says when there are more", async () => {
+    const large = await t.signUp();
+    await t.db.execute(sql`
+      insert into clients (user_id, name, company)
+      select ${large.id}, 'Client ' || n, case when n <= 1000 then 'Big Co' end from generate_series(1, 10001) as n`);
+    const counted = async (query: string) => {
+      const page = await list(large, query);
+      return [page.total, page.total_capped];
+    };
+    expect(await counted("")).toEqual([10_000, true]);
+    expect(await counted("?q=big%20co")).toEqual([1_000, false]);
+    expect(await counted("?q=client")).toEqual([1_000, true]);
+    expect(await counted(`?cursor=${(await list(large)).next_cursor}`)).toEqual([null, false]);
   });
 
   it("refuses a page size over 200, an unknown sort and a forged cursor", async () => {

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import OpenAI from "openai";
+import type OpenAI from "openai";
 import { z } from "zod";
 import type { AiFailureReason, AiKeyDiagnostics } from "@shared/connect/outreach.schema";
 import type { Env } from "../env";
@@ -68,8 +68,11 @@ const completionSchema = z.object({
   choices: z.array(z.object({ message: z.object({ content: z.string().nullish() }) })).min(1),
 });
 
+/** The SDK, loaded with the first completion: a server without AI (or not yet asked) does without its memory. */
+const loadSdk = () => import("openai").then((module) => module.default);
+
 export function createAiProvider(settings: AiSettings): AiProvider {
-  const client = new OpenAI({
+  const newClient = (Sdk: typeof OpenAI) => new Sdk({
     baseURL: settings.baseUrl,
     // The SDK insists on a key; without one, the Authorization header is removed instead.
     apiKey: settings.apiKey ?? "none",
@@ -83,9 +86,12 @@ export function createAiProvider(settings: AiSettings): AiProvider {
     // The SDK's debug log prints requests; Clientele logs outcomes itself, never a key.
     logLevel: "off",
   });
+  let client: OpenAI | undefined;
 
   return {
     async complete(messages, { json = false } = {}) {
+      const Sdk = await loadSdk();
+      client ??= newClient(Sdk);
       try {
         const completion = await client.chat.completions.create(
           {
@@ -100,7 +106,7 @@ export function createAiProvider(settings: AiSettings): AiProvider {
         if (!parsed.success) return { ok: false, reason: "invalid_response" };
         return { ok: true, content: parsed.data.choices[0]!.message.content ?? "" };
       } catch (error) {
-        return completionFailure(error);
+        return completionFailure(error, Sdk);
       }
     },
     keyDiagnostics: () => (settings.apiKey ? apiKeyDiagnostics(settings.apiKey) : undefined),
@@ -108,13 +114,13 @@ export function createAiProvider(settings: AiSettings): AiProvider {
 }
 
 /** Sorts an SDK failure into a reason. The error itself is dropped: its message may quote the provider's answer. */
-function completionFailure(error: unknown): Extract<CompletionResult, { ok: false }> {
+function completionFailure(error: unknown, Sdk: typeof OpenAI): Extract<CompletionResult, { ok: false }> {
   // Our own signal aborting is the SDK's "user abort": both are the timeout.
-  if (error instanceof OpenAI.APIConnectionTimeoutError || error instanceof OpenAI.APIUserAbortError) {
+  if (error instanceof Sdk.APIConnectionTimeoutError || error instanceof Sdk.APIUserAbortError) {
     return { ok: false, reason: "timeout" };
   }
-  if (error instanceof OpenAI.APIConnectionError) return { ok: false, reason: "unreachable" };
-  if (!(error instanceof OpenAI.APIError) || error.status === undefined) return { ok: false, reason: "invalid_response" };
+  if (error instanceof Sdk.APIConnectionError) return { ok: false, reason: "unreachable" };
+  if (!(error instanceof Sdk.APIError) || error.status === undefined) return { ok: false, reason: "invalid_response" };
 
   const { status } = error;
   if (status === 401 || status === 403) return { ok: false, reason: "credentials_refused" };

@@ -1,5 +1,3 @@
-import { mkdirSync } from "node:fs";
-import { PGlite } from "@electric-sql/pglite";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
@@ -8,6 +6,8 @@ import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
 import { sql } from "drizzle-orm";
 import postgres from "postgres";
 import { MIGRATIONS_DIR } from "../paths";
+import { openPglite, startPgliteMaintenance } from "./pglite";
+import { withPreparedStatements } from "./prepared-statements";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -27,16 +27,21 @@ export type DatabaseTarget =
   | { engine: "postgres"; url: string; maxConnections?: number }
   | { engine: "pglite"; dataDir?: string };
 
+/** Connections each instance keeps to a PostgreSQL server (postgres.js `max`). */
+export const POSTGRES_POOL_SIZE = 10;
+
+/** The postgres.js options of the app's pool (the HTTP load benchmark's bare server uses them too). */
+export function postgresPoolOptions(maxConnections = POSTGRES_POOL_SIZE) {
+  return { max: maxConnections, onnotice: () => {} };
+}
+
 /** Any fixed number: every instance must use the same one to serialise migrations. */
 const MIGRATION_LOCK_ID = 7_431_902;
 
 export function openDatabase(target: DatabaseTarget): DatabaseConnection {
   if (target.engine === "postgres") {
-    const client = postgres(target.url, {
-      max: target.maxConnections ?? 10,
-      onnotice: () => {},
-    });
-    const db = drizzlePostgres({ client, schema }) as unknown as Database;
+    const client = postgres(target.url, postgresPoolOptions(target.maxConnections));
+    const db = drizzlePostgres({ client: withPreparedStatements(client), schema }) as unknown as Database;
     return {
       db,
       engine: "postgres",
@@ -58,14 +63,18 @@ export function openDatabase(target: DatabaseTarget): DatabaseConnection {
     };
   }
 
-  if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
-  const client = new PGlite(target.dataDir);
+  const client = openPglite(target.dataDir);
+  // A database in memory (tests) lives too short for autovacuum's work to matter.
+  const maintenance = target.dataDir ? startPgliteMaintenance(client) : undefined;
   const db = drizzlePglite({ client, schema }) as unknown as Database;
   return {
     db,
     engine: "pglite",
     migrate: () => migratePglite(drizzlePglite({ client }), { migrationsFolder: MIGRATIONS_DIR }),
-    close: () => client.close(),
+    async close() {
+      await maintenance?.stop();
+      await client.close();
+    },
   };
 }
 

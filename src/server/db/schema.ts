@@ -57,6 +57,12 @@ export const clients = pgTable(
   (table) => [
     index("clients_user_created_idx").on(table.userId, table.createdAt, table.id),
     index("clients_user_name_idx").on(table.userId, sql`lower(${table.name})`, table.id),
+    // Serves the list filtered by status, newest first, and its count.
+    index("clients_user_status_created_idx").on(table.userId, table.status, table.createdAt, table.id),
+    // Trigram indexes serve the search (`q`, ILIKE '%…%' on each field) of patterns of 3+ characters.
+    index("clients_name_trgm_idx").using("gin", table.name.op("gin_trgm_ops")),
+    index("clients_email_trgm_idx").using("gin", table.email.op("gin_trgm_ops")),
+    index("clients_company_trgm_idx").using("gin", table.company.op("gin_trgm_ops")),
     check("clients_name_length", sql`char_length(btrim(${table.name})) between 1 and ${sql.raw(String(MAX.name))}`),
     check("clients_email_length", maxLength("email", MAX.email)),
     check("clients_phone_length", maxLength("phone", MAX.phone)),
@@ -78,6 +84,7 @@ export const inventoryItems = pgTable(
   },
   (table) => [
     index("inventory_items_user_created_idx").on(table.userId, table.createdAt, table.id),
+    index("inventory_items_item_name_trgm_idx").using("gin", table.itemName.op("gin_trgm_ops")),
     check("inventory_items_item_name_length", sql`char_length(btrim(${table.itemName})) between 1 and ${sql.raw(String(INVENTORY_ITEM_NAME_MAX_LENGTH))}`),
     check("inventory_items_quantity_non_negative", sql`${table.quantity} >= 0`),
     check("inventory_items_unit_price_non_negative", sql`${table.unitPrice} >= 0`),

@@ -1,4 +1,4 @@
-import { and, eq, ilike, sql } from "drizzle-orm";
+import { and, eq, getTableColumns, ilike, sql } from "drizzle-orm";
 import type { z } from "@hono/zod-openapi";
 import type {
   createInventoryItemSchema,
@@ -9,7 +9,9 @@ import { recordActivity } from "../activity/record-activity";
 import type { Database } from "../db/database";
 import { inventoryItems } from "../db/schema";
 import { notFound } from "../http/errors";
-import { countForFirstPage, likePattern, newestFirst, toPage, type Page } from "../lib/pagination";
+import { preparedQuery } from "../db/prepared-statements";
+import { countForFirstPage, likePattern, newestFirst, pageParameters, SEARCH_TOTAL_COUNT_LIMIT, toPage, type Page } from "../lib/pagination";
+import { isoTimestamp } from "../lib/iso-timestamp";
 
 type InventoryItemRow = typeof inventoryItems.$inferSelect;
 type CreateInventoryItem = z.output<typeof createInventoryItemSchema>;
@@ -21,8 +23,8 @@ export function toInventoryItem(row: InventoryItemRow): InventoryItem {
     item_name: row.itemName,
     quantity: row.quantity,
     unit_price: row.unitPrice,
-    created_at: row.createdAt.toISOString(),
-    updated_at: row.updatedAt.toISOString(),
+    created_at: isoTimestamp(row.createdAt),
+    updated_at: isoTimestamp(row.updatedAt),
   };
 }
 
@@ -36,24 +38,42 @@ export interface ListInventoryOptions {
   cursor?: string;
 }
 
+const searchPattern = sql.placeholder("pattern");
+
+/** The user's items, matching a search (`pattern`) when asked. */
+const itemFilters = (withSearch: boolean) =>
+  and(eq(inventoryItems.userId, pageParameters.userId), withSearch ? ilike(inventoryItems.itemName, searchPattern) : undefined);
+
 /** One page of the user's items, newest first, optionally searched by name. */
 export async function listInventoryItems(db: Database, options: ListInventoryOptions): Promise<Page<InventoryItem>> {
   const { userId, q, limit, cursor } = options;
-  const filters = and(eq(inventoryItems.userId, userId), q ? ilike(inventoryItems.itemName, likePattern(q)) : undefined);
-  const [rows, total] = await Promise.all([
+  const filtered = q ? "_search" : "";
+  const name = `inventory_page${cursor ? "_after" : ""}${filtered}`;
+  const page = preparedQuery(db, name, () =>
     db
-      .select({ item: inventoryItems, createdAtKey: newestFirst.cursorKey(inventoryItems) })
+      .select({ ...getTableColumns(inventoryItems), cursorKey: newestFirst.cursorKey(inventoryItems) })
       .from(inventoryItems)
-      .where(and(filters, newestFirst.after(inventoryItems, cursor)))
+      .where(and(itemFilters(Boolean(q)), cursor ? newestFirst.after(inventoryItems) : undefined))
       .orderBy(...newestFirst.orderBy(inventoryItems))
-      .limit(limit + 1),
-    countForFirstPage(db, inventoryItems, filters, cursor),
-  ]);
+      .limit(pageParameters.limitPlusOne)
+      .prepare(name),
+  );
+  const values = { userId, pattern: q ? likePattern(q) : undefined, limitPlusOne: limit + 1, ...newestFirst.cursorValues(cursor) };
+  const rows = await page.execute(values);
+  const total = await countForFirstPage(
+    db,
+    `inventory_count${filtered}`,
+    inventoryItems,
+    () => itemFilters(Boolean(q)),
+    values,
+    { cursor, limit, rowsFetched: rows.length },
+    q ? SEARCH_TOTAL_COUNT_LIMIT : undefined,
+  );
   return toPage(
     rows,
     limit,
-    (row) => toInventoryItem(row.item),
-    (row) => [row.createdAtKey, row.item.id],
+    toInventoryItem,
+    (row) => [row.cursorKey, row.id],
     total,
   );
 }

@@ -16,7 +16,8 @@ import type { Database, Executor } from "../db/database";
 import { withSerializationRetry } from "../db/retry";
 import { clients, inventoryItems, orderItems, orders } from "../db/schema";
 import { AppError, conflict, notFound, type FieldErrors } from "../http/errors";
-import { countForFirstPage, newestFirst, toPage, type Page } from "../lib/pagination";
+import { preparedQuery } from "../db/prepared-statements";
+import { countForFirstPage, newestFirst, pageParameters, toPage, type Page } from "../lib/pagination";
 import {
   findShortage,
   heldStock,
@@ -26,6 +27,7 @@ import {
   type Holdings,
   type StockShortage,
 } from "./stock";
+import { isoTimestamp } from "../lib/iso-timestamp";
 
 type OrderRow = typeof orders.$inferSelect;
 type OrderLineRow = typeof orderItems.$inferSelect;
@@ -69,8 +71,8 @@ export function toOrder(row: OrderRow, clientName: string | null): Order {
     client_name: clientName,
     status: row.status,
     total_price: row.totalPrice,
-    created_at: row.createdAt.toISOString(),
-    updated_at: row.updatedAt.toISOString(),
+    created_at: isoTimestamp(row.createdAt),
+    updated_at: isoTimestamp(row.updatedAt),
   };
 }
 
@@ -92,25 +94,39 @@ export interface ListOrdersOptions {
   cursor?: string;
 }
 
+const byStatus = sql.placeholder("status");
+
+/** The user's orders, of one status (`status`) when asked. */
+const orderFilters = (withStatus: boolean) =>
+  and(eq(orders.userId, pageParameters.userId), withStatus ? eq(orders.status, byStatus) : undefined);
+
 /** One page of the user's orders, newest first, each with its client's name, optionally of one status. */
 export async function listOrders(db: Database, options: ListOrdersOptions): Promise<Page<Order>> {
   const { userId, status, limit, cursor } = options;
-  const filters = and(eq(orders.userId, userId), status ? eq(orders.status, status) : undefined);
-  const [rows, total] = await Promise.all([
+  const filtered = status ? "_status" : "";
+  const name = `orders_page${cursor ? "_after" : ""}${filtered}`;
+  const page = preparedQuery(db, name, () =>
     db
-      .select({ order: orders, clientName: clients.name, createdAtKey: newestFirst.cursorKey(orders) })
+      .select({ order: orders, clientName: clients.name, cursorKey: newestFirst.cursorKey(orders) })
       .from(orders)
       .leftJoin(clients, clientOfOrder)
-      .where(and(filters, newestFirst.after(orders, cursor)))
+      .where(and(orderFilters(Boolean(status)), cursor ? newestFirst.after(orders) : undefined))
       .orderBy(...newestFirst.orderBy(orders))
-      .limit(limit + 1),
-    countForFirstPage(db, orders, filters, cursor),
-  ]);
+      .limit(pageParameters.limitPlusOne)
+      .prepare(name),
+  );
+  const values = { userId, status, limitPlusOne: limit + 1, ...newestFirst.cursorValues(cursor) };
+  const rows = await page.execute(values);
+  const total = await countForFirstPage(db, `orders_count${filtered}`, orders, () => orderFilters(Boolean(status)), values, {
+    cursor,
+    limit,
+    rowsFetched: rows.length,
+  });
   return toPage(
     rows,
     limit,
     (row) => toOrder(row.order, row.clientName),
-    (row) => [row.createdAtKey, row.order.id],
+    (row) => [row.cursorKey, row.order.id],
     total,
   );
 }

@@ -3,6 +3,7 @@ import type { UserSession } from "@shared/auth/session.schema";
 import type { Database } from "../db/database";
 import { session } from "../db/schema";
 import { notFound } from "../http/errors";
+import { isoTimestamp } from "../lib/iso-timestamp";
 
 type SessionRow = typeof session.$inferSelect;
 
@@ -10,9 +11,9 @@ type SessionRow = typeof session.$inferSelect;
 export function toUserSession(row: SessionRow, currentSessionId: string): UserSession {
   return {
     id: row.id,
-    created_at: row.createdAt.toISOString(),
-    updated_at: row.updatedAt.toISOString(),
-    expires_at: row.expiresAt.toISOString(),
+    created_at: isoTimestamp(row.createdAt),
+    updated_at: isoTimestamp(row.updatedAt),
+    expires_at: isoTimestamp(row.expiresAt),
     ip_address: row.ipAddress,
     user_agent: row.userAgent,
     current: row.id === currentSessionId,

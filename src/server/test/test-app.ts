@@ -80,7 +80,7 @@ export async function createTestApp(envOverrides: Record<string, string> = {}, {
     });
   }
 
-  return { app, db: database.db, env, request, postJson, api, apiWith, signUp, close: () => database.destroy() };
+  return { app, db: database.db, env, auth, request, postJson, api, apiWith, signUp, close: () => database.destroy() };
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;

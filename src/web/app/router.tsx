@@ -1,48 +1,101 @@
-import { lazy } from "react";
-import { createBrowserRouter } from "react-router";
+import { Suspense } from "react";
+import { BrowserRouter, matchRoutes, useLocation, useRoutes, type RouteObject } from "react-router";
+import { FullPageLoading } from "@web/components/full-page-loading";
 import { LandingPage } from "@web/features/landing/landing-page";
 import { NotFoundPage } from "@web/features/not-found/not-found-page";
+import { loadAppTexts } from "@web/i18n/i18n";
+import { startSessionRequest } from "@web/lib/auth/early-session-request";
+import { lazyComponent, type PreloadableComponent } from "./lazy-component";
+import { ScreenErrorBoundary } from "./screen-error-boundary";
 
-// Everything behind the landing page, the session guards included, is loaded on demand,
-// so that a first visit does not download the auth client.
-const RequireSession = lazy(() => import("./require-session").then((module) => ({ default: module.RequireSession })));
-const RedirectIfSignedIn = lazy(() => import("./require-session").then((module) => ({ default: module.RedirectIfSignedIn })));
-const AuthPage = lazy(() => import("@web/features/auth/auth-page").then((module) => ({ default: module.AuthPage })));
-const AppShell = lazy(() => import("./app-shell").then((module) => ({ default: module.AppShell })));
-const DashboardPage = lazy(() => import("@web/features/dashboard/dashboard-page").then((module) => ({ default: module.DashboardPage })));
-const ClientsPage = lazy(() => import("@web/features/clients/clients-page").then((module) => ({ default: module.ClientsPage })));
-const InventoryPage = lazy(() => import("@web/features/inventory/inventory-page").then((module) => ({ default: module.InventoryPage })));
-const OrdersPage = lazy(() => import("@web/features/orders/orders-page").then((module) => ({ default: module.OrdersPage })));
-const OrderDetailPage = lazy(() => import("@web/features/orders/order-detail-page").then((module) => ({ default: module.OrderDetailPage })));
-const ConnectPage = lazy(() => import("@web/features/connect/connect-page").then((module) => ({ default: module.ConnectPage })));
-const SettingsPage = lazy(() => import("@web/features/settings/settings-page").then((module) => ({ default: module.SettingsPage })));
-const ComingSoonPage = lazy(() => import("@web/features/coming-soon/coming-soon-page").then((module) => ({ default: module.ComingSoonPage })));
+// The landing and 404 pages are in the entry. Everything else loads with the screen that
+// needs it: the server-state cache, the toasts and the rest of the texts with the first
+// /auth or signed-in screen; the session guards, the shell, each page, and better-auth's
+// client, the forms and zod with the screens (or dialogs) that use them.
+const AppProviders = lazyComponent(
+  () => {
+    // Every screen under it starts by checking the session: that request need not wait for the code.
+    startSessionRequest();
+    return Promise.all([import("./app-providers"), loadAppTexts()]);
+  },
+  ([module]) => module.AppProviders,
+);
+const RedirectIfSignedIn = lazyComponent(() => import("./require-session"), (module) => module.RedirectIfSignedIn);
+const RequireSession = lazyComponent(() => import("./require-session"), (module) => module.RequireSession);
+const AppShell = lazyComponent(() => import("./app-shell"), (module) => module.AppShell);
+const AuthPage = lazyComponent(() => import("@web/features/auth/auth-page"), (module) => module.AuthPage);
+const DashboardPage = lazyComponent(() => import("@web/features/dashboard/dashboard-page"), (module) => module.DashboardPage);
+const ClientsPage = lazyComponent(() => import("@web/features/clients/clients-page"), (module) => module.ClientsPage);
+const InventoryPage = lazyComponent(() => import("@web/features/inventory/inventory-page"), (module) => module.InventoryPage);
+const OrdersPage = lazyComponent(() => import("@web/features/orders/orders-page"), (module) => module.OrdersPage);
+const OrderDetailPage = lazyComponent(() => import("@web/features/orders/order-detail-page"), (module) => module.OrderDetailPage);
+const ComingSoonPage = lazyComponent(() => import("@web/features/coming-soon/coming-soon-page"), (module) => module.ComingSoonPage);
+const ConnectPage = lazyComponent(() => import("@web/features/connect/connect-page"), (module) => module.ConnectPage);
+const SettingsPage = lazyComponent(() => import("@web/features/settings/settings-page"), (module) => module.SettingsPage);
 
-export const router = createBrowserRouter([
+/** A route whose component is loaded on demand: its `handle` fetches the code ahead of rendering. */
+function lazyRoute<Props extends object>(
+  Component: PreloadableComponent<Props>,
+  props: NoInfer<Props>,
+  route: Omit<RouteObject, "element" | "handle" | "index">,
+): RouteObject {
+  return { ...route, element: <Component {...props} />, handle: Component.preload };
+}
+
+const routes: RouteObject[] = [
   { path: "/", element: <LandingPage /> },
-  {
-    element: <RedirectIfSignedIn />,
-    children: [{ path: "/auth", element: <AuthPage /> }],
-  },
-  {
-    element: <RequireSession />,
+  lazyRoute(AppProviders, {}, {
     children: [
-      {
-        element: <AppShell />,
+      lazyRoute(RedirectIfSignedIn, {}, { children: [lazyRoute(AuthPage, {}, { path: "/auth" })] }),
+      lazyRoute(RequireSession, {}, {
         children: [
-          { path: "/dashboard", element: <DashboardPage /> },
-          { path: "/clients", element: <ClientsPage /> },
-          { path: "/inventory", element: <InventoryPage /> },
-          { path: "/orders", element: <OrdersPage /> },
-          { path: "/orders/:id", element: <OrderDetailPage /> },
-          { path: "/sales", element: <ComingSoonPage section="sales" /> },
-          { path: "/pipeline", element: <ComingSoonPage section="pipeline" /> },
-          { path: "/reports", element: <ComingSoonPage section="reports" /> },
-          { path: "/connect", element: <ConnectPage /> },
-          { path: "/settings", element: <SettingsPage /> },
+          lazyRoute(AppShell, {}, {
+            children: [
+              lazyRoute(DashboardPage, {}, { path: "/dashboard" }),
+              lazyRoute(ClientsPage, {}, { path: "/clients" }),
+              lazyRoute(InventoryPage, {}, { path: "/inventory" }),
+              lazyRoute(OrdersPage, {}, { path: "/orders" }),
+              lazyRoute(OrderDetailPage, {}, { path: "/orders/:id" }),
+              lazyRoute(ComingSoonPage, { section: "sales" }, { path: "/sales" }),
+              lazyRoute(ComingSoonPage, { section: "pipeline" }, { path: "/pipeline" }),
+              lazyRoute(ComingSoonPage, { section: "reports" }, { path: "/reports" }),
+              lazyRoute(ConnectPage, {}, { path: "/connect" }),
+              lazyRoute(SettingsPage, {}, { path: "/settings" }),
+            ],
+          }),
         ],
-      },
+      }),
     ],
-  },
+  }),
   { path: "*", element: <NotFoundPage /> },
-]);
+];
+
+/**
+ * Starts downloading every piece of the screen at `pathname` at once (the guard, the shell
+ * and the page), rather than each once the one around it has rendered.
+ */
+function preloadScreen(pathname: string) {
+  for (const match of matchRoutes(routes, pathname) ?? []) {
+    if (typeof match.route.handle === "function") void (match.route.handle as () => Promise<unknown>)();
+  }
+}
+
+function Routes() {
+  const { pathname } = useLocation();
+  return (
+    <ScreenErrorBoundary pathname={pathname}>
+      {/* Until a screen's code and texts have loaded; moving between screens keeps the current one instead. */}
+      <Suspense fallback={<FullPageLoading />}>{useRoutes(routes)}</Suspense>
+    </ScreenErrorBoundary>
+  );
+}
+
+export function AppRouter() {
+  return (
+    <BrowserRouter>
+      <Routes />
+    </BrowserRouter>
+  );
+}
+
+preloadScreen(window.location.pathname);

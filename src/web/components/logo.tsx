@@ -1,11 +1,12 @@
-import { Link } from "react-router";
+import { clsx } from "clsx";
 import { useTranslation } from "react-i18next";
-import { cn } from "@web/lib/cn";
+import { Link } from "@web/components/link";
 
+/** The app's name and mark, linking to `to`. Joins classes without tailwind-merge: it is on the public pages. */
 export function Logo({ to, className }: { to: string; className?: string }) {
   const { t } = useTranslation();
   return (
-    <Link to={to} className={cn("flex items-center gap-2 font-semibold tracking-tight", className)}>
+    <Link to={to} className={clsx("flex items-center gap-2 font-semibold tracking-tight", className)}>
       <img src="/favicon.svg" alt="" className="size-7" />
       <span className="text-lg">{t("app.name")}</span>
     </Link>

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import type { Page } from "@shared/pagination";
 import { Card } from "@web/components/ui/card";
 import { apiErrorMessage } from "@web/lib/api-client";
+import { formatInteger } from "@web/lib/format";
 import { useLoadMore } from "@web/lib/use-load-more";
 
 interface PaginatedListProps<T> {
@@ -12,8 +13,11 @@ interface PaginatedListProps<T> {
   loadFailedText: string;
   /** Shown when the list is empty: the empty state, or "no matches" while filtering. */
   emptyText: string;
-  /** "1,234 clients": how many records the list's filters match. */
-  countText: (total: number) => string;
+  /**
+   * "1,234 clients": how many records the list's filters match. `formatted` is the count in
+   * the interface language, with a "+" where the server stopped counting ("10,000+").
+   */
+  countText: (count: number, formatted: string) => string;
   children: (rows: T[]) => ReactNode;
 }
 
@@ -22,13 +26,14 @@ interface PaginatedListProps<T> {
  * the next page fetched when the end of the list scrolls into view.
  */
 export function PaginatedList<T>({ query, loadingText, loadFailedText, emptyText, countText, children }: PaginatedListProps<T>) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const loadMoreRef = useLoadMore<HTMLDivElement>(
     () => void query.fetchNextPage(),
     query.hasNextPage && !query.isFetchingNextPage,
   );
   const rows = query.data?.pages.flatMap((page) => page.items) ?? [];
-  const total = query.data?.pages[0]?.total;
+  const firstPage = query.data?.pages[0];
+  const total = firstPage?.total;
 
   let content: ReactNode;
   if (query.isPending) {
@@ -50,7 +55,7 @@ export function PaginatedList<T>({ query, loadingText, loadFailedText, emptyText
       <>
         {total != null && (
           <p className="border-b px-4 py-2.5 text-sm text-muted-foreground sm:px-3" data-testid="record-count">
-            {countText(total)}
+            {countText(total, `${formatInteger(total, i18n.resolvedLanguage ?? "en")}${firstPage?.total_capped ? "+" : ""}`)}
           </p>
         )}
         {children(rows)}

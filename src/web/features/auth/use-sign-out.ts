@@ -3,7 +3,6 @@ import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { TOAST_DURATION } from "@web/components/ui/sonner";
-import { authClient } from "@web/lib/auth/auth-client";
 import { authCall } from "@web/lib/auth/auth-call";
 
 /** Signs out, goes to the landing page, and forgets every cached query of the user. */
@@ -12,7 +11,8 @@ export function useSignOut() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   return async () => {
-    const failure = await authCall(() => authClient.signOut());
+    // better-auth's client is loaded on demand: the signed-in screens need it for this only.
+    const failure = await authCall(async () => (await import("@web/lib/auth/auth-client")).authClient.signOut());
     if (failure) {
       toast.error(t("auth.errors.signOutTitle"), {
         description: failure.message ?? t("auth.errors.unexpected"),

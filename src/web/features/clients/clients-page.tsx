@@ -1,5 +1,5 @@
 import { PlusIcon } from "lucide-react";
-import { useRef, useState } from "react";
+import { lazy, Suspense, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import type { Client } from "@shared/clients/client.schema";
@@ -8,21 +8,23 @@ import { PageHeader } from "@web/components/page-header";
 import { PaginatedList } from "@web/components/paginated-list";
 import { SearchInput } from "@web/components/search-input";
 import { Button } from "@web/components/ui/button";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@web/components/ui/select";
+import { NativeSelect } from "@web/components/ui/native-select";
 import { TOAST_DURATION } from "@web/components/ui/sonner";
 import { apiErrorMessage } from "@web/lib/api-client";
-import { formatInteger } from "@web/lib/format";
 import { focusRow, neighbourRowKey } from "@web/lib/row-focus";
 import { useDebouncedValue } from "@web/lib/use-debounced-value";
+import { useHasBeenTrue } from "@web/lib/use-has-been-true";
 import { useDeleteClient } from "./api/delete-client";
 import { useClients } from "./api/list-clients";
-import { ClientFormDialog } from "./client-form-dialog";
 import { ClientsTable } from "./clients-table";
 
 const ALL_STATUSES = "all";
 
+/** The form, its rules (zod) and react-hook-form load when the dialog first opens, not with the list. */
+const ClientFormDialog = lazy(() => import("./client-form-dialog").then((module) => ({ default: module.ClientFormDialog })));
+
 export function ClientsPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const addButtonRef = useRef<HTMLButtonElement>(null);
   const [search, setSearch] = useState("");
   const [status, setStatus] = useState<ClientStatus | undefined>(undefined);
@@ -31,6 +33,7 @@ export function ClientsPage() {
   const clients = useClients({ q, status });
   const deleteClient = useDeleteClient();
   const filtered = q.trim() !== "" || status !== undefined;
+  const dialogUsed = useHasBeenTrue(dialog.open);
 
   function remove(client: Client) {
     const nextRowKey = neighbourRowKey(client.id);
@@ -64,28 +67,25 @@ export function ClientsPage() {
           value={search}
           onChange={setSearch}
         />
-        <Select
+        <NativeSelect
+          className="sm:w-56"
+          aria-label={t("clients.filterByStatus")}
           value={status ?? ALL_STATUSES}
-          onValueChange={(value) => setStatus(value === ALL_STATUSES ? undefined : (value as ClientStatus))}
+          onChange={(event) => setStatus(event.target.value === ALL_STATUSES ? undefined : (event.target.value as ClientStatus))}
         >
-          <SelectTrigger className="sm:w-56" aria-label={t("clients.filterByStatus")}>
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            <SelectItem value={ALL_STATUSES}>{t("clients.allStatuses")}</SelectItem>
-            {CLIENT_STATUSES.map((value) => (
-              <SelectItem key={value} value={value}>
-                {t(`clients.status.${value}`)}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+          <option value={ALL_STATUSES}>{t("clients.allStatuses")}</option>
+          {CLIENT_STATUSES.map((value) => (
+            <option key={value} value={value}>
+              {t(`clients.status.${value}`)}
+            </option>
+          ))}
+        </NativeSelect>
       </div>
       <PaginatedList
         query={clients}
         loadingText={t("clients.loading")}
         loadFailedText={t("clients.toasts.loadFailed")}
-        countText={(total) => t("clients.count", { count: total, formatted: formatInteger(total, i18n.resolvedLanguage ?? "en") })}
+        countText={(count, formatted) => t("clients.count", { count, formatted })}
         emptyText={filtered ? t("clients.noMatches") : t("clients.empty")}
       >
         {(rows) => (
@@ -97,11 +97,15 @@ export function ClientsPage() {
           />
         )}
       </PaginatedList>
-      <ClientFormDialog
-        open={dialog.open}
-        client={dialog.client}
-        onOpenChange={(open) => setDialog((current) => ({ ...current, open }))}
-      />
+      {dialogUsed && (
+        <Suspense>
+          <ClientFormDialog
+            open={dialog.open}
+            client={dialog.client}
+            onOpenChange={(open) => setDialog((current) => ({ ...current, open }))}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { PlusIcon } from "lucide-react";
-import { useRef, useState } from "react";
+import { lazy, Suspense, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import type { InventoryItem } from "@shared/inventory/inventory-item.schema";
@@ -9,22 +9,27 @@ import { SearchInput } from "@web/components/search-input";
 import { Button } from "@web/components/ui/button";
 import { TOAST_DURATION } from "@web/components/ui/sonner";
 import { apiErrorMessage } from "@web/lib/api-client";
-import { formatInteger } from "@web/lib/format";
 import { focusRow, neighbourRowKey } from "@web/lib/row-focus";
 import { useDebouncedValue } from "@web/lib/use-debounced-value";
+import { useHasBeenTrue } from "@web/lib/use-has-been-true";
 import { useDeleteInventoryItem } from "./api/delete-inventory-item";
 import { useInventoryItems } from "./api/list-inventory-items";
-import { InventoryFormDialog } from "./inventory-form-dialog";
 import { InventoryTable } from "./inventory-table";
 
+/** The form, its rules (zod) and react-hook-form load when the dialog first opens, not with the list. */
+const InventoryFormDialog = lazy(() =>
+  import("./inventory-form-dialog").then((module) => ({ default: module.InventoryFormDialog })),
+);
+
 export function InventoryPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const addButtonRef = useRef<HTMLButtonElement>(null);
   const [search, setSearch] = useState("");
   const [dialog, setDialog] = useState<{ open: boolean; item?: InventoryItem }>({ open: false });
   const q = useDebouncedValue(search);
   const items = useInventoryItems(q);
   const deleteItem = useDeleteInventoryItem();
+  const dialogUsed = useHasBeenTrue(dialog.open);
 
   function remove(item: InventoryItem) {
     if (!window.confirm(t("inventory.confirmDelete"))) return;
@@ -65,7 +70,7 @@ export function InventoryPage() {
         query={items}
         loadingText={t("inventory.loading")}
         loadFailedText={t("inventory.toasts.loadFailed")}
-        countText={(total) => t("inventory.count", { count: total, formatted: formatInteger(total, i18n.resolvedLanguage ?? "en") })}
+        countText={(count, formatted) => t("inventory.count", { count, formatted })}
         emptyText={q.trim() !== "" ? t("inventory.noMatches") : t("inventory.empty")}
       >
         {(rows) => (
@@ -77,11 +82,15 @@ export function InventoryPage() {
           />
         )}
       </PaginatedList>
-      <InventoryFormDialog
-        open={dialog.open}
-        item={dialog.item}
-        onOpenChange={(open) => setDialog((current) => ({ ...current, open }))}
-      />
+      {dialogUsed && (
+        <Suspense>
+          <InventoryFormDialog
+            open={dialog.open}
+            item={dialog.item}
+            onOpenChange={(open) => setDialog((current) => ({ ...current, open }))}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

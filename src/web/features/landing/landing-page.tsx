@@ -1,10 +1,10 @@
 import { LayoutDashboardIcon, TrendingUpIcon, UsersIcon, type LucideIcon } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import { LanguageSwitcher } from "@web/components/language-switcher";
+import { Link } from "@web/components/link";
 import { Logo } from "@web/components/logo";
-import { Button } from "@web/components/ui/button";
-import { Card, CardContent, CardHeader, CardTitle } from "@web/components/ui/card";
+import { buttonVariants } from "@web/components/ui/button-variants";
+import { CARD_CLASSES } from "@web/components/ui/card-classes";
 import { usePageTitle } from "@web/lib/use-page-title";
 
 const FEATURES: { key: "dashboard" | "clients" | "pipeline"; icon: LucideIcon }[] = [
@@ -13,6 +13,10 @@ const FEATURES: { key: "dashboard" | "clients" | "pipeline"; icon: LucideIcon }[
   { key: "pipeline", icon: TrendingUpIcon },
 ];
 
+/**
+ * The first page a visitor sees, so the smallest: it draws its button and cards from
+ * their classes instead of the Button and Card components, which load tailwind-merge.
+ */
 export function LandingPage() {
   const { t } = useTranslation();
   usePageTitle(t("landing.subtitle"));
@@ -27,21 +31,19 @@ export function LandingPage() {
           <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">{t("landing.title")}</h1>
           <p className="mt-4 text-xl font-medium text-primary sm:text-2xl">{t("landing.subtitle")}</p>
           <p className="mt-6 text-base text-muted-foreground sm:text-lg">{t("landing.description")}</p>
-          <Button asChild size="lg" className="mt-8">
-            <Link to="/auth">{t("landing.getStarted")}</Link>
-          </Button>
+          <Link to="/auth" className={buttonVariants({ size: "lg", className: "mt-8" })}>
+            {t("landing.getStarted")}
+          </Link>
         </section>
         <section className="mt-16 grid gap-6 md:grid-cols-3">
           {FEATURES.map(({ key, icon: Icon }) => (
-            <Card key={key}>
-              <CardHeader>
+            <div key={key} className={CARD_CLASSES.root}>
+              <div className={CARD_CLASSES.header}>
                 <Icon className="size-8 text-primary" aria-hidden="true" />
-                <CardTitle>{t(`landing.features.${key}.title`)}</CardTitle>
-              </CardHeader>
-              <CardContent className="text-sm text-muted-foreground">
-                {t(`landing.features.${key}.description`)}
-              </CardContent>
-            </Card>
+                <h2 className={CARD_CLASSES.title}>{t(`landing.features.${key}.title`)}</h2>
+              </div>
+              <div className={`${CARD_CLASSES.content} text-sm text-muted-foreground`}>{t(`landing.features.${key}.description`)}</div>
+            </div>
           ))}
         </section>
       </main>

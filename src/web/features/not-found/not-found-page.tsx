@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { Link } from "@web/components/link";
 import { LanguageSwitcher } from "@web/components/language-switcher";
 import { usePageTitle } from "@web/lib/use-page-title";
 

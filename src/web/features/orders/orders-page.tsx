@@ -1,5 +1,6 @@
+import type { TFunction } from "i18next";
 import { PlusIcon } from "lucide-react";
-import { useRef, useState } from "react";
+import { lazy, Suspense, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import type { Order } from "@shared/orders/order.schema";
@@ -7,18 +8,32 @@ import { ORDER_STATUSES, type OrderStatus } from "@shared/orders/order-status";
 import { PageHeader } from "@web/components/page-header";
 import { PaginatedList } from "@web/components/paginated-list";
 import { Button } from "@web/components/ui/button";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@web/components/ui/select";
+import { NativeSelect } from "@web/components/ui/native-select";
 import { TOAST_DURATION } from "@web/components/ui/sonner";
-import { formatInteger } from "@web/lib/format";
+import { apiErrorMessage } from "@web/lib/api-client";
 import { focusRow, neighbourRowKey } from "@web/lib/row-focus";
+import { useHasBeenTrue } from "@web/lib/use-has-been-true";
 import { useDeleteOrder } from "./api/delete-order";
 import { useOrders } from "./api/list-orders";
 import { useUpdateOrder } from "./api/update-order";
-import { CreateOrderDialog } from "./create-order-dialog";
-import { orderErrorMessage } from "./order-errors";
 import { OrdersTable } from "./orders-table";
 
 const ALL_STATUSES = "all";
+
+/**
+ * A refused change as a toast. The refusal's wording needs the order rules (zod), which
+ * load only when a change is refused, not with the list.
+ */
+async function showRefusal(title: string, error: unknown, t: TFunction, language: string) {
+  const description = await import("./order-errors").then(
+    ({ orderErrorMessage }) => orderErrorMessage(error, t, language),
+    () => apiErrorMessage(error, t),
+  );
+  toast.error(title, { description, duration: TOAST_DURATION.error });
+}
+
+/** The order form (pickers, line editor, rules) loads when the dialog first opens, not with the list. */
+const CreateOrderDialog = lazy(() => import("./create-order-dialog").then((module) => ({ default: module.CreateOrderDialog })));
 
 export function OrdersPage() {
   const { t, i18n } = useTranslation();
@@ -29,17 +44,14 @@ export function OrdersPage() {
   const orders = useOrders(status);
   const updateOrder = useUpdateOrder();
   const deleteOrder = useDeleteOrder();
+  const dialogUsed = useHasBeenTrue(creating);
 
   function changeStatus(order: Order, nextStatus: OrderStatus) {
     updateOrder.mutate(
       { id: order.id, patch: { status: nextStatus } },
       {
         onSuccess: () => toast.success(t("orders.toasts.statusUpdated")),
-        onError: (error) =>
-          toast.error(t("orders.toasts.updateFailed"), {
-            description: orderErrorMessage(error, t, language),
-            duration: TOAST_DURATION.error,
-          }),
+        onError: (error) => void showRefusal(t("orders.toasts.updateFailed"), error, t, language),
       },
     );
   }
@@ -52,11 +64,7 @@ export function OrdersPage() {
         toast.success(t("orders.toasts.deleted"));
         focusRow(nextRowKey, createButtonRef.current);
       },
-      onError: (error) =>
-        toast.error(t("orders.toasts.deleteFailed"), {
-          description: orderErrorMessage(error, t, language),
-          duration: TOAST_DURATION.error,
-        }),
+      onError: (error) => void showRefusal(t("orders.toasts.deleteFailed"), error, t, language),
     });
   }
 
@@ -74,33 +82,34 @@ export function OrdersPage() {
         }
       />
       <div className="mb-4 flex justify-end">
-        <Select
+        <NativeSelect
+          className="w-full sm:w-56"
+          aria-label={t("orders.filterByStatus")}
           value={status ?? ALL_STATUSES}
-          onValueChange={(value) => setStatus(value === ALL_STATUSES ? undefined : (value as OrderStatus))}
+          onChange={(event) => setStatus(event.target.value === ALL_STATUSES ? undefined : (event.target.value as OrderStatus))}
         >
-          <SelectTrigger className="sm:w-56" aria-label={t("orders.filterByStatus")}>
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            <SelectItem value={ALL_STATUSES}>{t("orders.allStatuses")}</SelectItem>
-            {ORDER_STATUSES.map((value) => (
-              <SelectItem key={value} value={value}>
-                {t(`orders.status.${value}`)}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+          <option value={ALL_STATUSES}>{t("orders.allStatuses")}</option>
+          {ORDER_STATUSES.map((value) => (
+            <option key={value} value={value}>
+              {t(`orders.status.${value}`)}
+            </option>
+          ))}
+        </NativeSelect>
       </div>
       <PaginatedList
         query={orders}
         loadingText={t("orders.loading")}
         loadFailedText={t("orders.toasts.loadFailed")}
-        countText={(total) => t("orders.count", { count: total, formatted: formatInteger(total, language) })}
+        countText={(count, formatted) => t("orders.count", { count, formatted })}
         emptyText={status ? t("orders.noMatches") : t("orders.empty")}
       >
         {(rows) => <OrdersTable orders={rows} onStatusChange={changeStatus} onDelete={remove} busyId={busyId} />}
       </PaginatedList>
-      <CreateOrderDialog open={creating} onOpenChange={setCreating} />
+      {dialogUsed && (
+        <Suspense>
+          <CreateOrderDialog open={creating} onOpenChange={setCreating} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,10 +1,10 @@
 import { Trash2Icon } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import type { Order } from "@shared/orders/order.schema";
 import type { OrderStatus } from "@shared/orders/order-status";
 import { orderNumber } from "@shared/orders/order-number";
 import { DataList, type DataListColumn } from "@web/components/data-list";
+import { Link } from "@web/components/link";
 import { Button } from "@web/components/ui/button";
 import { formatDate, formatMoney } from "@web/lib/format";
 import { OrderStatusSelect } from "./order-status-select";

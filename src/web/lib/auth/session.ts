@@ -1,20 +1,31 @@
 import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
-import { authClient } from "./auth-client";
+import { SESSION_URL, takeEarlySessionRequest } from "./early-session-request";
 import { SESSION_QUERY_KEY } from "./session-key";
 
 /** How often an open tab re-checks its session (spec section 9: every 30 s). */
 export const SESSION_REFRESH_INTERVAL_MS = 30_000;
 
+/** What the web app reads of better-auth's GET /api/auth/get-session answer (the server removes its tokens). */
+export interface CurrentSession {
+  user: { id: string; name: string; email: string };
+}
+
+/**
+ * The session check is a plain request, not better-auth's client: the guards of every
+ * signed-in screen need it, the client only /auth, sign-out and the settings page.
+ */
+async function fetchSession({ signal }: { signal: AbortSignal }): Promise<CurrentSession | null> {
+  const response = await (takeEarlySessionRequest() ?? fetch(SESSION_URL, { credentials: "same-origin", signal }));
+  // A failed check (network, 5xx, 429) is an error, never "signed out": the guards keep
+  // the last known session. Only the server's own answer, null, means there is none.
+  if (!response.ok) throw new Error(`Could not check the session (HTTP ${response.status})`);
+  return (await response.json()) as CurrentSession | null;
+}
+
 export const sessionQueryOptions = queryOptions({
   queryKey: SESSION_QUERY_KEY,
-  queryFn: async () => {
-    const { data, error } = await authClient.getSession();
-    // A failed check (network, 5xx, 429) is an error, never "signed out": the guards keep
-    // the last known session. Only the server's own answer, null, means there is none.
-    if (error) throw new Error(error.message ?? "Could not check the session");
-    return data;
-  },
+  queryFn: fetchSession,
   staleTime: 10_000,
   refetchInterval: SESSION_REFRESH_INTERVAL_MS,
   refetchOnWindowFocus: true,

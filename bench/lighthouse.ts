@@ -1,0 +1,102 @@
+/**
+ * Lighthouse's performance, accessibility and best-practices scores of the landing page
+ * and of /clients (signed in), against the built server, in the headless Chromium the
+ * browser tests use. Lighthouse's defaults: a mid-range phone on a slow 4G network,
+ * simulated. Nothing leaves loopback.
+ *
+ * chrome-launcher and puppeteer-core come with lighthouse, which runs on them.
+ */
+import { launch } from "chrome-launcher";
+import lighthouse, { type Flags } from "lighthouse";
+import puppeteer from "puppeteer-core";
+import { startAppServer } from "../e2e/support/app-server";
+import { CHROMIUM_PATH } from "../e2e/support/browser";
+import { signUpThroughApi, type PageCookie } from "../e2e/support/screen-javascript";
+import { E2E_PASSWORD, uniqueEmail } from "../e2e/support/users";
+
+const CHROMIUM_FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
+
+const CATEGORIES = ["performance", "accessibility", "best-practices"] as const;
+type Category = (typeof CATEGORIES)[number];
+
+export interface LighthouseFigures {
+  path: string;
+  /** 0–100 per category. */
+  scores: Record<Category, number>;
+  /** The audits of those categories that did not pass, for finding out why a score is low. */
+  failedAudits: { id: string; title: string; displayValue?: string }[];
+  /** Largest Contentful Paint and Total Blocking Time, in ms, as Lighthouse simulates them. */
+  largestContentfulPaintMs: number;
+  totalBlockingTimeMs: number;
+}
+
+async function setCookies(port: number, baseUrl: string, cookies: PageCookie[]) {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
+  try {
+    const { hostname } = new URL(baseUrl);
+    await browser.setCookie(...cookies.map((cookie) => ({ ...cookie, domain: hostname, path: "/", httpOnly: true, sameSite: "Lax" as const })));
+  } finally {
+    await browser.disconnect();
+  }
+}
+
+/** Lighthouse's report of one page; a run whose trace Lighthouse could not record (it says to run it again) is run again. */
+async function auditPage(url: string, flags: Flags, attempts = 3) {
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(url, flags);
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const { lhr } = result;
+    if (!lhr.runtimeError) return lhr;
+    if (attempt === attempts) throw new Error(`Lighthouse could not audit ${url}: ${lhr.runtimeError.message}`);
+  }
+}
+
+export async function lighthouseScores(): Promise<LighthouseFigures[]> {
+  const server = await startAppServer();
+  const chromium = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS });
+  try {
+    const session = await signUpThroughApi(server.baseUrl, uniqueEmail("lighthouse"), E2E_PASSWORD);
+    const figures: LighthouseFigures[] = [];
+    for (const { path, signedIn } of [
+      { path: "/", signedIn: false },
+      { path: "/clients", signedIn: true },
+    ]) {
+      // Into the browser's own cookies (which Lighthouse keeps): a Cookie header passed with
+      // `extraHeaders` is replaced by the browser's as soon as the page sets a cookie of its own.
+      if (signedIn) await setCookies(chromium.port, server.baseUrl, session);
+      const flags: Flags = {
+        port: chromium.port,
+        logLevel: "error",
+        output: "json",
+        onlyCategories: [...CATEGORIES],
+      };
+      const lhr = await auditPage(`${server.baseUrl}${path}`, flags);
+      const shownPath = new URL(lhr.finalDisplayedUrl).pathname;
+      if (shownPath !== path) throw new Error(`Lighthouse was sent from ${path} to ${shownPath}`);
+      const auditIds = new Set(CATEGORIES.flatMap((category) => lhr.categories[category]!.auditRefs.map((ref) => ref.id)));
+      figures.push({
+        path,
+        scores: Object.fromEntries(
+          CATEGORIES.map((category) => [category, Math.round((lhr.categories[category]!.score ?? 0) * 100)]),
+        ) as Record<Category, number>,
+        failedAudits: Object.values(lhr.audits)
+          .filter((audit) => auditIds.has(audit.id) && audit.score !== null && audit.score < 0.9)
+          .map(({ id, title, displayValue }) => ({ id, title, displayValue })),
+        largestContentfulPaintMs: lhr.audits["largest-contentful-paint"]?.numericValue ?? Number.NaN,
+        totalBlockingTimeMs: lhr.audits["total-blocking-time"]?.numericValue ?? Number.NaN,
+      });
+    }
+    return figures;
+  } finally {
+    chromium.kill();
+    await server.stop();
+  }
+}

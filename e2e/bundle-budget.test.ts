@@ -1,0 +1,45 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { chromiumAvailable } from "./support/browser";
+import {
+  JAVASCRIPT_BUDGET_KB,
+  MEASURED_SCREENS,
+  measureScreenJavaScript,
+  signUpThroughApi,
+  type PageCookie,
+  type ScreenJavaScript,
+} from "./support/screen-javascript";
+import { useAppAndBrowser } from "./support/suite";
+import { E2E_PASSWORD, uniqueEmail } from "./support/users";
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** The scripts of a screen, largest first, for a failure message. */
+const listFiles = (measured: ScreenJavaScript) =>
+  measured.files.map((file) => `  ${kb(file.transferredBytes).padStart(9)}  ${file.path}`).join("\n");
+
+describe.skipIf(!chromiumAvailable)("the JavaScript a first visit downloads", () => {
+  const suite = useAppAndBrowser();
+  let session: PageCookie[];
+
+  beforeAll(async () => {
+    session = await signUpThroughApi(suite.server.baseUrl, uniqueEmail("budget"), E2E_PASSWORD);
+  });
+
+  const budgeted = MEASURED_SCREENS.filter(({ path }) => JAVASCRIPT_BUDGET_KB[path] !== undefined);
+
+  it.each(budgeted)("stays within its budget on $path", async ({ path, signedIn }) => {
+    const budgetKb = JAVASCRIPT_BUDGET_KB[path]!;
+    const measured = await measureScreenJavaScript(suite.browser, suite.server.baseUrl, path, {
+      cookies: signedIn ? session : [],
+    });
+    expect(measured.shownPath, "the screen itself is shown, not a redirect").toBe(path);
+    // Every script of more than 1 KB comes compressed, as the server sends it.
+    for (const file of measured.files.filter((file) => file.bytes > 1024)) {
+      expect(file.transferredBytes, `${file.path} is sent compressed`).toBeLessThan(file.bytes);
+    }
+    expect(
+      measured.transferredBytes,
+      `${path}: ${kb(measured.transferredBytes)} of JavaScript in ${measured.files.length} files, over its ${budgetKb} KB budget:\n${listFiles(measured)}`,
+    ).toBeLessThanOrEqual(budgetKb * 1024);
+  });
+});

@@ -1,0 +1,113 @@
+import type { Browser } from "playwright-core";
+
+/** The screens whose JavaScript `npm run bench` reports, and whether each needs a signed-in user. */
+export const MEASURED_SCREENS: { path: string; signedIn: boolean }[] = [
+  { path: "/", signedIn: false },
+  { path: "/no/such/page", signedIn: false },
+  { path: "/auth", signedIn: false },
+  { path: "/dashboard", signedIn: true },
+  { path: "/clients", signedIn: true },
+  { path: "/orders", signedIn: true },
+  { path: "/inventory", signedIn: true },
+  { path: "/connect", signedIn: true },
+  { path: "/settings", signedIn: true },
+];
+
+/**
+ * The most JavaScript, in KB (1,024 bytes) gzip-compressed as the server sends it, that a
+ * cold load of each screen may download: the public pages hold nothing of the signed-in
+ * app, and a signed-in first screen loads only its own code (issue 13). Checked by
+ * e2e/bundle-budget.test.ts.
+ */
+export const JAVASCRIPT_BUDGET_KB: Record<string, number> = {
+  "/": 100,
+  "/no/such/page": 100,
+  "/dashboard": 170,
+  "/clients": 170,
+};
+
+/** One script the browser downloaded. */
+export interface ScriptTransfer {
+  /** The path of the script, e.g. /assets/index-Ab12Cd34.js. */
+  path: string;
+  /** The response body as it came over the wire (gzip-compressed when the server compressed it). */
+  transferredBytes: number;
+  /** The script once decompressed. */
+  bytes: number;
+}
+
+/** The JavaScript a cold load of one screen downloads. */
+export interface ScreenJavaScript {
+  path: string;
+  /** Where the page ended up: a signed-in screen without a session is sent to /auth. */
+  shownPath: string;
+  files: ScriptTransfer[];
+  transferredBytes: number;
+  bytes: number;
+}
+
+/** A cookie to send with every request of the page, e.g. a session. */
+export interface PageCookie {
+  name: string;
+  value: string;
+}
+
+/**
+ * Opens `path` in a fresh browser context (no cache, no storage: a first visit) and
+ * sums every script the page downloads until its heading shows and the network has
+ * been quiet for half a second: the entry, the chunks it imports, the lazy chunks of
+ * the route and anything they load in turn. Sizes are the response bodies as sent,
+ * so they are gzip-compressed where the server compresses.
+ */
+export async function measureScreenJavaScript(
+  browser: Browser,
+  baseUrl: string,
+  path: string,
+  { cookies = [] }: { cookies?: PageCookie[] } = {},
+): Promise<ScreenJavaScript> {
+  const context = await browser.newContext({ baseURL: baseUrl, locale: "en-US", viewport: { width: 1366, height: 900 } });
+  try {
+    if (cookies.length > 0) await context.addCookies(cookies.map((cookie) => ({ ...cookie, url: baseUrl })));
+    const page = await context.newPage();
+    const transfers: Promise<ScriptTransfer>[] = [];
+    page.on("requestfinished", (request) => {
+      if (request.resourceType() !== "script") return;
+      transfers.push(
+        (async () => {
+          const [sizes, response] = await Promise.all([request.sizes(), request.response()]);
+          const body = await response?.body();
+          return { path: new URL(request.url()).pathname, transferredBytes: sizes.responseBodySize, bytes: body?.length ?? 0 };
+        })(),
+      );
+    });
+    await page.goto(path);
+    await page.locator("h1").first().waitFor();
+    await page.waitForLoadState("networkidle");
+    const files = (await Promise.all(transfers)).sort((a, b) => b.transferredBytes - a.transferredBytes);
+    return {
+      path,
+      shownPath: new URL(page.url()).pathname,
+      files,
+      transferredBytes: files.reduce((sum, file) => sum + file.transferredBytes, 0),
+      bytes: files.reduce((sum, file) => sum + file.bytes, 0),
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+/** Creates a user through the API and returns its session cookie. */
+export async function signUpThroughApi(baseUrl: string, email: string, password: string): Promise<PageCookie[]> {
+  const origin = new URL(baseUrl).origin;
+  const response = await fetch(`${origin}/api/auth/sign-up/email`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin },
+    body: JSON.stringify({ email, password, name: email.split("@")[0] }),
+  });
+  if (response.status !== 200) throw new Error(`sign-up answered ${response.status}: ${await response.text()}`);
+  return response.headers.getSetCookie().map((header) => {
+    const [pair = ""] = header.split(";");
+    const separator = pair.indexOf("=");
+    return { name: pair.slice(0, separator), value: pair.slice(separator + 1) };
+  });
+}

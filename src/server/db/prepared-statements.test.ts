@@ -1,0 +1,61 @@
+import { eq, getTableColumns, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase, type TestDatabase } from "../test/test-database";
+import { preparedQuery } from "./prepared-statements";
+import { clients, inventoryItems } from "./schema";
+
+let t: TestDatabase;
+const userId = "prepared-statements-user";
+
+beforeAll(async () => {
+  t = await createTestDatabase();
+  await t.db.execute(sql`
+    insert into "user" (id, name, email, email_verified, created_at, updated_at)
+    values (${userId}, 'Owner', 'owner@example.com', true, now(), now())`);
+  await t.db.insert(clients).values([
+    { userId, name: "Ada Lovelace", email: "ada@example.com", company: "Analytical", status: "contacted" },
+    { userId, name: "Grace Hopper" },
+  ]);
+  await t.db.insert(inventoryItems).values({ userId, itemName: "Widget", quantity: 7, unitPrice: 19.99 });
+});
+
+afterAll(() => t.destroy());
+
+describe("preparedQuery", () => {
+  it("returns the rows exactly as Drizzle maps them: nulls, enums, dates, numerics and SQL fields", async () => {
+    const clientsSelection = () =>
+      t.db
+        .select({
+          ...getTableColumns(clients),
+          cursorKey: sql<string>`${clients.createdAt}::text`,
+          nameLength: sql<number>`char_length(${clients.name})`.mapWith(Number),
+          lowerName: sql<string>`lower(${clients.name})`.as("lower_name"),
+        })
+        .from(clients)
+        .where(eq(clients.userId, sql.placeholder("userId")))
+        .orderBy(clients.name);
+    const itemsSelection = () =>
+      t.db.select().from(inventoryItems).where(eq(inventoryItems.userId, sql.placeholder("userId")));
+
+    const preparedClients = await preparedQuery(t.db, "test_clients", () => clientsSelection().prepare("test_clients")).execute({ userId });
+    const preparedItems = await preparedQuery(t.db, "test_items", () => itemsSelection().prepare("test_items")).execute({ userId });
+
+    expect(preparedClients).toEqual(await clientsSelection().execute({ userId }));
+    expect(preparedItems).toEqual(await itemsSelection().execute({ userId }));
+    // What the mapping must produce, beyond agreeing with Drizzle's.
+    expect(preparedClients[1]).toMatchObject({ name: "Grace Hopper", email: null, status: "uncontacted", nameLength: 12, lowerName: "grace hopper" });
+    expect(preparedClients[1]!.createdAt).toBeInstanceOf(Date);
+    expect(preparedItems[0]).toMatchObject({ itemName: "Widget", quantity: 7, unitPrice: 19.99 });
+  });
+
+  it("keeps Drizzle's own mapping for nested selections", async () => {
+    const nested = () =>
+      t.db
+        .select({ client: { name: clients.name, email: clients.email } })
+        .from(clients)
+        .where(eq(clients.userId, sql.placeholder("userId")))
+        .orderBy(clients.name);
+    const rows = await preparedQuery(t.db, "test_nested", () => nested().prepare("test_nested")).execute({ userId });
+    expect(rows).toEqual([{ client: { name: "Ada Lovelace", email: "ada@example.com" } }, { client: { name: "Grace Hopper", email: null } }]);
+  });
+});

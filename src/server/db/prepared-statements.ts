@@ -1,0 +1,112 @@
+import { Column, is, SQL, Subquery } from "drizzle-orm";
+import type postgres from "postgres";
+
+type Sql = postgres.Sql | postgres.TransactionSql;
+
+/**
+ * The postgres.js client Drizzle is given: every query with parameters runs as a prepared
+ * statement (postgres.js keeps one per connection and SQL text, as for its own tagged
+ * templates), in transactions too.
+ *
+ * Drizzle sends its queries with `prepare: false`, and postgres.js then sends a query that
+ * has parameters in two round trips (describe it to learn the parameter types, then run it),
+ * and PostgreSQL parses and plans it each time. Prepared, a query is one round trip and its
+ * plan is reused: half the database waits of an order change, and about a third of the CPU
+ * of an API request (docs/performance.md). The set of SQL texts is bounded (the queries in
+ * the code, `in (…)` lists up to their limits), so the per-connection statement cache is too.
+ *
+ * Behind PgBouncer in transaction mode, prepared statements need PgBouncer 1.21 or later with
+ * `max_prepared_statements` set.
+ */
+export function withPreparedStatements<T extends Sql>(sql: T): T {
+  return new Proxy(sql, {
+    get(target, property, receiver) {
+      if (property === "unsafe") {
+        return (query: string, parameters?: postgres.ParameterOrJSON<never>[], options?: postgres.UnsafeQueryOptions) =>
+          target.unsafe(query, parameters, { ...options, prepare: true });
+      }
+      if (property === "begin" || property === "savepoint") {
+        const original = Reflect.get(target, property, receiver) as (...args: unknown[]) => unknown;
+        return (...args: unknown[]) => {
+          const run = args.pop() as (inner: Sql) => unknown;
+          return original(...args, (inner: Sql) => run(withPreparedStatements(inner)));
+        };
+      }
+      return Reflect.get(target, property, receiver);
+    },
+  });
+}
+
+const queriesByDatabase = new WeakMap<object, Map<string, unknown>>();
+
+/**
+ * The query `build` returns, built once per database and `name`: Drizzle writes a query's SQL
+ * text again on every call (a tenth of an API request's CPU), so the queries every screen runs
+ * are kept as Drizzle prepared queries with placeholders, whose rows are mapped by
+ * `compileRowMapper`. `name` is also the statement's name: it must change with everything
+ * `build` varies on.
+ */
+export function preparedQuery<Query>(db: object, name: string, build: () => Query): Query {
+  let queries = queriesByDatabase.get(db);
+  if (!queries) queriesByDatabase.set(db, (queries = new Map()));
+  let query = queries.get(name) as Query | undefined;
+  if (query === undefined) queries.set(name, (query = withCompiledRowMapper(build())));
+  return query;
+}
+
+/** What a Drizzle prepared query (PostgreSQL or PGlite) keeps of its select list. */
+interface SelectedField {
+  path: string[];
+  field: unknown;
+}
+interface MappedPreparedQuery {
+  fields?: SelectedField[];
+  customResultMapper?: (rows: unknown[][]) => unknown;
+}
+interface Decoder {
+  mapFromDriverValue(value: unknown): unknown;
+}
+
+/**
+ * The decoder Drizzle's own `mapResultRow` uses for a selected field: the column, or the SQL
+ * expression's (`.mapWith()`), an aliased one's, or a subquery's.
+ */
+function decoderOf(field: unknown): Decoder {
+  // `decoder` is internal to Drizzle; the test of compileRowMapper compares with its mapping.
+  const decoderOfSql = (expression: unknown) => (expression as { decoder: Decoder }).decoder;
+  if (is(field, Column)) return field;
+  if (is(field, SQL)) return decoderOfSql(field);
+  if (is(field, Subquery)) return decoderOfSql(field._.sql);
+  return decoderOfSql((field as SQL.Aliased).sql);
+}
+
+/**
+ * A row mapper made once for a query's select list. Drizzle's `mapResultRow` works out each
+ * field's decoder and path again for every value of every row (the `is` checks walk the
+ * prototype chain): a fifth of a list request's CPU for 51 rows of 14 fields, against a tenth
+ * this way (docs/performance.md). It returns the same objects, for flat select lists (where
+ * Drizzle's nulling of a joined table's missing row cannot apply); nested ones keep Drizzle's
+ * mapping.
+ */
+export function compileRowMapper(fields: readonly SelectedField[]): ((row: unknown[]) => Record<string, unknown>) | undefined {
+  if (!fields.every((field) => field.path.length === 1)) return undefined;
+  const keys = fields.map((field) => field.path[0]!);
+  const decoders = fields.map((field) => decoderOf(field.field));
+  const width = keys.length;
+  return (row) => {
+    const result: Record<string, unknown> = {};
+    for (let index = 0; index < width; index++) {
+      const value = row[index];
+      result[keys[index]!] = value === null ? null : decoders[index]!.mapFromDriverValue(value);
+    }
+    return result;
+  };
+}
+
+function withCompiledRowMapper<Query>(query: Query): Query {
+  const prepared = query as MappedPreparedQuery;
+  if (!prepared.fields || prepared.customResultMapper) return query;
+  const mapRow = compileRowMapper(prepared.fields);
+  if (mapRow) prepared.customResultMapper = (rows) => rows.map(mapRow);
+  return query;
+}
