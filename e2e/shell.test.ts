@@ -31,7 +31,17 @@ describe.skipIf(!chromiumAvailable)("the signed-in shell", () => {
     await signUpThroughScreen(page);
     expect(await page.getByRole("navigation", { name: "Main navigation" }).isVisible()).toBe(false);
 
-    await page.getByRole("button", { name: "Open menu" }).click();
+    // The "account created" toast shows under the header, never over its menu button.
+    await page.getByText("Account created! Redirecting...").waitFor();
+    await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== "running"));
+    const openMenu = page.getByRole("button", { name: "Open menu" });
+    const box = (await openMenu.boundingBox())!;
+    const onTop = await page.evaluate(
+      ({ x, y }) => document.elementFromPoint(x, y)?.closest("button")?.getAttribute("aria-label"),
+      { x: box.x + box.width / 2, y: box.y + box.height / 2 },
+    );
+    expect(onTop).toBe("Open menu");
+    await openMenu.click();
     const menu = page.getByRole("dialog");
     await menu.getByRole("link").first().waitFor();
     expect(await menu.getByRole("link").allTextContents()).toEqual(["Clientele", ...NAV_ENTRIES, "Settings"]);

@@ -18,9 +18,13 @@ function useIsPhone() {
   );
 }
 
+/** Under the 64 px header, so that a toast never covers its menu button. */
+const BELOW_HEADER = { top: 72 };
+
 /**
- * Toasts at the bottom right, clear of the header's controls; on phones at the top,
- * where they cannot cover a dialog's buttons, which sit at the bottom there.
+ * Toasts at the bottom right, clear of the header's controls; on phones at the top, under
+ * the header, where they cannot cover a dialog's buttons, which sit at the bottom there.
+ * (Sonner's own phone layout starts at 600 px, ours at 640: the offset is given for both.)
  */
 export function Toaster(props: ToasterProps) {
   const { t } = useTranslation();
@@ -32,6 +36,7 @@ export function Toaster(props: ToasterProps) {
       containerAriaLabel={t("common.notifications")}
       toastOptions={{ closeButtonAriaLabel: t("common.closeNotification") }}
       position={isPhone ? "top-center" : "bottom-right"}
+      {...(isPhone ? { offset: BELOW_HEADER, mobileOffset: BELOW_HEADER } : {})}
       duration={TOAST_DURATION.success}
       {...props}
     />
