@@ -10,19 +10,11 @@ import { launch } from "chrome-launcher";
 import lighthouse, { type Flags } from "lighthouse";
 import puppeteer from "puppeteer-core";
 import { startAppServer } from "../e2e/support/app-server";
-import { CHROMIUM_PATH } from "../e2e/support/browser";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../e2e/support/browser";
 import { signUpThroughApi, type PageCookie } from "../e2e/support/screen-javascript";
 import { E2E_PASSWORD, uniqueEmail } from "../e2e/support/users";
 
-const CHROMIUM_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
+const CHROMIUM_FLAGS = ["--headless=new", ...CHROMIUM_ARGS];
 
 const CATEGORIES = ["performance", "accessibility", "best-practices"] as const;
 type Category = (typeof CATEGORIES)[number];

@@ -9,17 +9,20 @@ if (!chromiumAvailable && process.env.CI === "true") {
   throw new Error(`Under CI the browser tests must run, but ${CHROMIUM_PATH} is missing`);
 }
 
+/** The flags every Chromium of the tests and benchmarks starts with. */
+export const CHROMIUM_ARGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
+
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM_PATH,
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
-    ],
+    args: CHROMIUM_ARGS,
   });
 }
 
