@@ -27,7 +27,10 @@ export interface ListTiming {
   rows: number;
 }
 
-/** Fills a user's book: clients with varied names, items, and orders (3 in 4 with a client). */
+/**
+ * Fills a user's book: clients with varied names, items, orders (3 in 4 with a client) and the
+ * activity of the clients, one of each every 15 minutes over the last three years.
+ */
 export async function fillBook(db: Awaited<ReturnType<typeof createTestApp>>["db"], userId: string) {
   await db.execute(sql`
     insert into clients (user_id, name, email, company, status, created_at, updated_at)
@@ -38,7 +41,7 @@ export async function fillBook(db: Awaited<ReturnType<typeof createTestApp>>["db
            'contact' || n || '@example.com',
            'Company ' || (n % 500),
            (array['uncontacted','contacted','interested','negotiation','closed_won','closed_lost']::client_status[])[1 + n % 6],
-           now() - make_interval(secs => n), now() - make_interval(secs => n)
+           now() - make_interval(mins => 15 * n), now() - make_interval(mins => 15 * n)
     from generate_series(1, ${ROWS_PER_USER}) as n`);
   await db.execute(sql`
     insert into inventory_items (user_id, item_name, quantity, unit_price, created_at, updated_at)
@@ -46,7 +49,7 @@ export async function fillBook(db: Awaited<ReturnType<typeof createTestApp>>["db
            (array['Wireless Mouse','USB-C Cable','Standing Desk','Office Chair','Monitor Arm','Keyboard','Webcam',
                   'Headset','Desk Lamp','Notebook'])[1 + n % 10] || ' ' || n,
            n % 1000, (n % 500) + 0.99,
-           now() - make_interval(secs => n), now() - make_interval(secs => n)
+           now() - make_interval(mins => 15 * n), now() - make_interval(mins => 15 * n)
     from generate_series(1, ${ROWS_PER_USER}) as n`);
   await db.execute(sql`
     with own as (select array_agg(id order by id) as client_ids from clients where user_id = ${userId})
@@ -55,8 +58,12 @@ export async function fillBook(db: Awaited<ReturnType<typeof createTestApp>>["db
            case when n % 4 = 0 then null else own.client_ids[1 + n % ${ROWS_PER_USER}] end,
            (array['created','confirmed','delivered','paid','cancelled']::order_status[])[1 + n % 5],
            (n % 1000) + 0.5,
-           now() - make_interval(secs => n), now() - make_interval(secs => n)
+           now() - make_interval(mins => 15 * n), now() - make_interval(mins => 15 * n)
     from generate_series(1, ${ROWS_PER_USER}) as n, own`);
+  // One entry per client added, as the app writes them.
+  await db.execute(sql`
+    insert into activity (user_id, kind, entity_id, details, created_at)
+    select ${userId}, 'client.created', id, jsonb_build_object('name', name), created_at from clients where user_id = ${userId}`);
 }
 
 export async function listScaleBenchmark(): Promise<{ fillSeconds: number; timings: ListTiming[] }> {
@@ -85,6 +92,21 @@ export async function listScaleBenchmark(): Promise<{ fillSeconds: number; timin
       durations.sort((a, b) => a - b);
       const total = page.total === null ? null : `${page.total}${page.total_capped ? "+" : ""}`;
       return { label, median: percentile(durations, 50), p95: percentile(durations, 95), total, rows: page.items.length };
+    };
+    /** The dashboard: its figures over the whole book, and the latest activity. */
+    const timeDashboard = async (): Promise<ListTiming> => {
+      const durations: number[] = [];
+      let entries = 0;
+      for (let run = 0; run <= RUNS; run++) {
+        const started = performance.now();
+        const response = await t.request("/api/v1/dashboard", { headers: { cookie: user.cookie } });
+        const body = (await response.json()) as { total_clients: number; recent_activity: unknown[] };
+        if (response.status !== 200 || body.total_clients !== ROWS_PER_USER) throw new Error(`/dashboard: ${response.status}`);
+        entries = body.recent_activity.length;
+        if (run > 0) durations.push(performance.now() - started); // the first one warms up
+      }
+      durations.sort((a, b) => a - b);
+      return { label: "dashboard", median: percentile(durations, 50), p95: percentile(durations, 95), total: null, rows: entries };
     };
     const nextPage = async (label: string, path: string): Promise<ListTiming> => {
       const { next_cursor: cursor } = await get(path);
@@ -115,6 +137,7 @@ export async function listScaleBenchmark(): Promise<{ fillSeconds: number; timin
         await time("orders, first page", "/orders"),
         await nextPage("orders, next page", "/orders"),
         await time("orders, status paid", "/orders?status=paid"),
+        await timeDashboard(),
       ],
     };
   } finally {

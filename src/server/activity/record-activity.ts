@@ -1,20 +1,10 @@
 import type { Executor } from "../db/database";
 import { activity } from "../db/schema";
+import type { ActivityKind } from "@shared/dashboard/dashboard";
 
-export type ActivityKind =
-  | "client.created"
-  | "client.updated"
-  | "client.deleted"
-  | "inventory.created"
-  | "inventory.updated"
-  | "inventory.deleted"
-  | "order.created"
-  | "order.updated"
-  | "order.status_changed"
-  | "order.deleted"
-  | "outreach.generated";
+export type { ActivityKind };
 
-export interface ActivityEntry {
+export interface NewActivityEntry {
   userId: string;
   kind: ActivityKind;
   entityId: string;
@@ -23,6 +13,6 @@ export interface ActivityEntry {
 }
 
 /** Call inside the transaction of the change it describes, so both commit or neither does. */
-export async function recordActivity(tx: Executor, entry: ActivityEntry): Promise<void> {
+export async function recordActivity(tx: Executor, entry: NewActivityEntry): Promise<void> {
   await tx.insert(activity).values(entry);
 }

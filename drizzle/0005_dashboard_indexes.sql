@@ -1,0 +1,2 @@
+CREATE INDEX "clients_user_updated_status_idx" ON "clients" USING btree ("user_id","updated_at","status");--> statement-breakpoint
+CREATE INDEX "orders_user_paid_idx" ON "orders" USING btree ("user_id","updated_at","total_price") WHERE "orders"."status" = 'paid';

@@ -1,0 +1,8 @@
+import type { RouteHandler } from "@hono/zod-openapi";
+import type { AppEnv } from "../http/app-env";
+import type * as routes from "./dashboard.routes";
+import * as service from "./dashboard.service";
+
+export const getDashboard: RouteHandler<typeof routes.getDashboard, AppEnv> = async (c) => {
+  return c.json(await service.getDashboard(c.var.db, c.var.user.id), 200);
+};

@@ -1,0 +1,120 @@
+import { and, desc, eq, inArray, sql, type AnyColumn, type SQL } from "drizzle-orm";
+import { RECENT_ACTIVITY_LIMIT, TREND_DAYS, type ActivityEntry, type ActivityKind, type Dashboard } from "@shared/dashboard/dashboard";
+import type { Database } from "../db/database";
+import { activity, clients, clientStatusCounts, orders } from "../db/schema";
+import { isoTimestamp } from "../lib/iso-timestamp";
+import { conversionRate, percentChange } from "./trends";
+
+const ACTIVE_STATUSES = ["interested", "negotiation"] as const;
+const DAY_MS = 86_400_000;
+
+/** Counts of clients by status. */
+type StatusCounts = Partial<Record<string, number>>;
+const countOf = (counts: StatusCounts, ...statuses: string[]) => statuses.reduce((sum, status) => sum + (counts[status] ?? 0), 0);
+
+/**
+ * The user's figures. The clients by status are kept counted (`client_status_counts`, by a
+ * trigger); each other query reads an index alone (no table rows): the clients added and the deals moved in the last 60 days, by `created_at` and
+ * `updated_at` (a client's `updated_at` says when it last moved: when a deal became active,
+ * was won or lost); the paid orders' totals, by `updated_at`, which for a paid order (it can
+ * no longer be edited) is the day it was paid.
+ */
+export async function getDashboard(db: Database, userId: string): Promise<Dashboard> {
+  const now = Date.now();
+  // As text: the PostgreSQL driver takes timestamps as Drizzle writes them, not as Date objects.
+  const recentSince = new Date(now - TREND_DAYS * DAY_MS).toISOString();
+  const beforeSince = new Date(now - 2 * TREND_DAYS * DAY_MS).toISOString();
+  const inRecent = (column: AnyColumn) => sql`${column} >= ${recentSince}`;
+  const count = (condition: SQL) => sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
+  const sum = (condition: SQL) => sql<number>`coalesce(sum(${orders.totalPrice}) filter (where ${condition}), 0)`.mapWith(Number);
+
+  const [byStatus, added, moved, money, recentActivity] = await Promise.all([
+    db
+      .select({ status: clientStatusCounts.status, count: clientStatusCounts.count })
+      .from(clientStatusCounts)
+      .where(eq(clientStatusCounts.userId, userId)),
+    db
+      .select({ recently: count(inRecent(clients.createdAt)), before: count(sql`${clients.createdAt} < ${recentSince}`) })
+      .from(clients)
+      .where(and(eq(clients.userId, userId), sql`${clients.createdAt} >= ${beforeSince}`)),
+    db
+      .select({
+        status: clients.status,
+        recently: count(inRecent(clients.updatedAt)),
+        before: count(sql`${clients.updatedAt} < ${recentSince}`),
+      })
+      .from(clients)
+      .where(
+        and(
+          eq(clients.userId, userId),
+          sql`${clients.updatedAt} >= ${beforeSince}`,
+          inArray(clients.status, [...ACTIVE_STATUSES, "closed_won", "closed_lost"]),
+        ),
+      )
+      .groupBy(clients.status),
+    db
+      .select({
+        revenue: sql<number>`coalesce(sum(${orders.totalPrice}), 0)`.mapWith(Number),
+        recently: sum(inRecent(orders.updatedAt)),
+        before: sum(sql`${orders.updatedAt} >= ${beforeSince} and ${orders.updatedAt} < ${recentSince}`),
+      })
+      .from(orders)
+      .where(and(eq(orders.userId, userId), eq(orders.status, "paid"))),
+    db
+      .select({ id: activity.id, kind: activity.kind, entityId: activity.entityId, details: activity.details, createdAt: activity.createdAt })
+      .from(activity)
+      .where(eq(activity.userId, userId))
+      .orderBy(desc(activity.createdAt), desc(activity.id))
+      .limit(RECENT_ACTIVITY_LIMIT),
+  ]);
+  const totals: StatusCounts = Object.fromEntries(byStatus.map((row) => [row.status, row.count]));
+  const movedRecently: StatusCounts = Object.fromEntries(moved.map((row) => [row.status, row.recently]));
+  const movedBefore: StatusCounts = Object.fromEntries(moved.map((row) => [row.status, row.before]));
+  const figures = {
+    total: byStatus.reduce((sum, row) => sum + row.count, 0),
+    active: countOf(totals, ...ACTIVE_STATUSES),
+    won: countOf(totals, "closed_won"),
+    lost: countOf(totals, "closed_lost"),
+    addedRecently: added[0]!.recently,
+    addedBefore: added[0]!.before,
+    activeRecently: countOf(movedRecently, ...ACTIVE_STATUSES),
+    activeBefore: countOf(movedBefore, ...ACTIVE_STATUSES),
+    wonRecently: countOf(movedRecently, "closed_won"),
+    lostRecently: countOf(movedRecently, "closed_lost"),
+    wonBefore: countOf(movedBefore, "closed_won"),
+    lostBefore: countOf(movedBefore, "closed_lost"),
+  };
+  const { revenue, recently: revenueRecently, before: revenueBefore } = money[0]!;
+
+  return {
+    total_clients: figures.total,
+    active_deals: figures.active,
+    revenue,
+    conversion: conversionRate(figures.won, figures.lost),
+    trends: {
+      total_clients: percentChange(figures.addedRecently, figures.addedBefore),
+      active_deals: percentChange(figures.activeRecently, figures.activeBefore),
+      revenue: percentChange(revenueRecently, revenueBefore),
+      conversion: percentChange(
+        conversionRate(figures.wonRecently, figures.lostRecently),
+        conversionRate(figures.wonBefore, figures.lostBefore),
+      ),
+    },
+    recent_activity: recentActivity.map(
+      (entry): ActivityEntry => ({
+        id: entry.id,
+        kind: entry.kind as ActivityKind,
+        entity_id: entry.entityId,
+        summary: summaryOf(entry.details),
+        details: entry.details,
+        created_at: isoTimestamp(entry.createdAt),
+      }),
+    ),
+  };
+}
+
+/** The subject of an entry as it was then: an order's number ("#1a2b3c4d"), else the client's or item's name. */
+function summaryOf(details: ActivityEntry["details"]): string {
+  if (typeof details.number === "string") return `#${details.number}`;
+  return typeof details.name === "string" ? details.name : "";
+}

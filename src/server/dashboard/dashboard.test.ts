@@ -1,0 +1,198 @@
+import fc from "fast-check";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Dashboard } from "@shared/dashboard/dashboard";
+import { CLIENT_STATUSES } from "@shared/clients/client-status";
+import { createTestApp, type TestApp, type TestUser } from "../test/test-app";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+async function dashboardOf(user: TestUser): Promise<Dashboard> {
+  const response = await t.api(user, "GET", "/dashboard");
+  expect(response.status, await response.clone().text()).toBe(200);
+  return (await response.json()) as Dashboard;
+}
+
+async function created<T>(user: TestUser, path: string, body: unknown): Promise<T> {
+  const response = await t.api(user, "POST", path, body);
+  expect(response.status, await response.clone().text()).toBe(201);
+  return (await response.json()) as T;
+}
+
+const addClient = (user: TestUser, name: string, status = "uncontacted") =>
+  created<{ id: string }>(user, "/clients", { name, status });
+
+/** An order of `quantity` × an item at `price`, moved to `status` through the API. */
+async function addOrder(user: TestUser, price: number, quantity: number, status: string) {
+  const item = await created<{ id: string }>(user, "/inventory", { item_name: `Item at ${price}`, quantity: 1000, unit_price: price });
+  const order = await created<{ id: string }>(user, "/orders", { lines: [{ inventory_item_id: item.id, quantity }] });
+  if (status !== "created") expect((await t.api(user, "PATCH", `/orders/${order.id}`, { status })).status).toBe(200);
+  return order;
+}
+
+/** Moves a row's timestamps `days` into the past (a fraction of a day is fine). */
+async function age(table: "clients" | "orders", id: string, days: number, column: "created_at" | "updated_at" | "both" = "both") {
+  const at = sql`now() - make_interval(secs => ${Math.round(days * 86_400)})`;
+  if (column !== "updated_at") await t.db.execute(sql`update ${sql.identifier(table)} set created_at = ${at} where id = ${id}`);
+  if (column !== "created_at") await t.db.execute(sql`update ${sql.identifier(table)} set updated_at = ${at} where id = ${id}`);
+}
+
+describe("GET /api/v1/dashboard", () => {
+  it("shows zeros, no conversion, no trends and no activity for a new account", async () => {
+    const user = await t.signUp();
+    expect(await dashboardOf(user)).toEqual({
+      total_clients: 0,
+      active_deals: 0,
+      revenue: 0,
+      conversion: null,
+      trends: { total_clients: null, active_deals: null, revenue: null, conversion: null },
+      recent_activity: [],
+    });
+  });
+
+  it("counts the user's clients, deals, paid revenue and conversion, and nothing of another user's", async () => {
+    const [owner, stranger] = [await t.signUp(), await t.signUp()];
+    for (const [name, status] of [
+      ["Ada", "interested"],
+      ["Grace", "interested"],
+      ["Alan", "negotiation"],
+      ["Edsger", "closed_won"],
+      ["Barbara", "closed_lost"],
+      ["Donald", "uncontacted"],
+    ]) {
+      await addClient(owner, name!, status);
+    }
+    await addOrder(owner, 120.25, 2, "paid"); // 240.50
+    await addOrder(owner, 10.1, 3, "paid"); // 30.30
+    await addOrder(owner, 999, 1, "delivered"); // not paid: not revenue
+    await addOrder(owner, 999, 1, "confirmed");
+    // The stranger's book would change every figure if it were counted.
+    for (const status of ["interested", "closed_won", "closed_won", "negotiation"]) await addClient(stranger, `Theirs ${status}`, status);
+    await addOrder(stranger, 5000, 1, "paid");
+
+    const dashboard = await dashboardOf(owner);
+    expect(dashboard).toMatchObject({ total_clients: 6, active_deals: 3, revenue: 270.8, conversion: 0.5 });
+    const theirs = await dashboardOf(stranger);
+    expect(theirs).toMatchObject({ total_clients: 4, active_deals: 2, revenue: 5000, conversion: 1 });
+  });
+
+  it("compares the last 30 days with the 30 before, on each side of the boundary", async () => {
+    const user = await t.signUp();
+    // Clients added: 4 in the last 30 days (one a minute inside), 2 in the 30 before (one a minute past the boundary), 1 earlier.
+    const addedAt = [1, 5, 20, 30 - 1 / 1440, 30 + 1 / 1440, 59, 75];
+    const ids: string[] = [];
+    for (const [index, days] of addedAt.entries()) {
+      const client = await addClient(user, `Added ${index}`);
+      await age("clients", client.id, days);
+      ids.push(client.id);
+    }
+    let dashboard = await dashboardOf(user);
+    expect(dashboard.total_clients).toBe(7);
+    expect(dashboard.trends.total_clients).toBe(100); // 4 against 2
+
+    // Deals: won 3, lost 1 recently (75 %); won 1, lost 1 before (50 %): +50 %. Active: 1 recently, 2 before: -50 %.
+    const moves: [number, string, number][] = [
+      [0, "closed_won", 2],
+      [1, "closed_won", 3],
+      [2, "closed_won", 29],
+      [3, "closed_lost", 10],
+      [4, "closed_won", 31],
+      [5, "closed_lost", 45],
+      [6, "interested", 12],
+    ];
+    for (const [index, status, daysAgo] of moves) {
+      expect((await t.api(user, "PATCH", `/clients/${ids[index]}`, { status })).status).toBe(200);
+      await age("clients", ids[index]!, daysAgo, "updated_at");
+    }
+    for (const daysAgo of [33, 50]) {
+      const client = await addClient(user, `Negotiating ${daysAgo}`, "negotiation");
+      await age("clients", client.id, daysAgo);
+    }
+    // Revenue by the day an order was paid: 150 recently, 120 before: +25 %.
+    for (const [price, paidDaysAgo] of [
+      [100, 4],
+      [50, 29],
+      [120, 31],
+      [77, 90],
+    ] as const) {
+      const order = await addOrder(user, price, 1, "paid");
+      await age("orders", order.id, paidDaysAgo, "updated_at");
+    }
+
+    dashboard = await dashboardOf(user);
+    expect(dashboard).toMatchObject({ total_clients: 9, active_deals: 3, revenue: 347, conversion: 4 / 6 });
+    expect(dashboard.trends).toEqual({ total_clients: 0, active_deals: -50, revenue: 25, conversion: 50 });
+  });
+
+  it("lists the user's 10 latest events, newest first, each naming what it concerns", async () => {
+    const [user, stranger] = [await t.signUp(), await t.signUp()];
+    const ada = await addClient(user, "Ada Lovelace");
+    for (let index = 0; index < 9; index++) await addClient(user, `Filler ${index}`);
+    expect((await t.api(user, "PATCH", `/clients/${ada.id}`, { status: "interested" })).status).toBe(200);
+    const order = await addOrder(user, 12.5, 2, "paid");
+    await addClient(stranger, "Not yours");
+
+    const { recent_activity: entries } = await dashboardOf(user);
+    expect(entries).toHaveLength(10);
+    const times = entries.map((entry) => entry.created_at);
+    expect([...times].sort().reverse()).toEqual(times);
+    expect(entries.some((entry) => entry.summary === "Not yours")).toBe(false);
+    const number = `#${order.id.slice(0, 8)}`;
+    expect(entries[0]).toMatchObject({ kind: "order.status_changed", entity_id: order.id, summary: number, details: { from: "created", to: "paid" } });
+    expect(entries[1]).toMatchObject({ kind: "order.created", entity_id: order.id, summary: number });
+    expect(entries.find((entry) => entry.kind === "client.updated")).toMatchObject({
+      entity_id: ada.id,
+      summary: "Ada Lovelace",
+      details: { status: "interested" },
+    });
+  });
+
+  it("needs a session", async () => {
+    expect((await t.request("/api/v1/dashboard")).status).toBe(401);
+  });
+
+  it("keeps the count by status right through any adds, moves and deletes, as a recount finds it", async () => {
+    const user = await t.signUp();
+    const ids: string[] = [];
+    const status = fc.constantFrom(...CLIENT_STATUSES);
+    const step = fc.oneof(
+      fc.record({ add: status }),
+      fc.record({ move: fc.nat(), to: status }),
+      fc.record({ remove: fc.nat() }),
+      fc.record({ addMany: fc.integer({ min: 1, max: 30 }), as: status }),
+    );
+    await fc.assert(
+      fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 12 }), async (steps) => {
+        for (const change of steps) {
+          if ("add" in change) ids.push((await addClient(user, "Counted", change.add)).id);
+          else if ("addMany" in change) {
+            // Many rows in one statement, as an import would: one trigger run for all of them.
+            await t.db.execute(sql`
+              insert into clients (user_id, name, status)
+              select ${user.id}, 'Bulk ' || n, ${change.as} from generate_series(1, ${change.addMany}) as n`);
+          } else if (ids.length > 0 && "move" in change) {
+            expect((await t.api(user, "PATCH", `/clients/${ids[change.move % ids.length]}`, { status: change.to })).status).toBe(200);
+          } else if (ids.length > 0 && "remove" in change) {
+            const [id] = ids.splice(change.remove % ids.length, 1);
+            expect((await t.api(user, "DELETE", `/clients/${id}`)).status).toBe(204);
+          }
+        }
+        const recount = (await t.db.execute(sql`
+          select status::text, count(*)::int as count from clients where user_id = ${user.id} group by status`)) as unknown;
+        const rows = (Array.isArray(recount) ? recount : (recount as { rows: unknown[] }).rows) as { status: string; count: number }[];
+        const recounted = Object.fromEntries(rows.map((row) => [row.status, Number(row.count)]));
+        const dashboard = await dashboardOf(user);
+        expect(dashboard.total_clients).toBe(Object.values(recounted).reduce((sum, count) => sum + count, 0));
+        expect(dashboard.active_deals).toBe((recounted.interested ?? 0) + (recounted.negotiation ?? 0));
+        const won = recounted.closed_won ?? 0;
+        const lost = recounted.closed_lost ?? 0;
+        expect(dashboard.conversion).toBe(won + lost === 0 ? null : won / (won + lost));
+      }),
+      { seed: 20261122, numRuns: 15 },
+    );
+  });
+});
