@@ -68,7 +68,7 @@ const SIGNED_IN_LAYER = [
 /** What only the list screens (clients, inventory, orders) share: the table that turns into cards, paging, search, filters, row actions. */
 const LIST_SCREENS_LAYER = [
   /src[\\/]web[\\/]components[\\/](data-list|paginated-list|row-actions|search-input|ui[\\/](native-select|table))\./,
-  /src[\\/]web[\\/]lib[\\/](row-focus|use-load-more)\./,
+  /src[\\/]web[\\/]lib[\\/](row-focus|use-load-more|use-search-from-url)\./,
 ];
 
 export default defineConfig(({ command }) => ({

@@ -24,7 +24,8 @@ const RedirectIfSignedIn = lazyComponent(() => import("./require-session"), (mod
 const RequireSession = lazyComponent(() => import("./require-session"), (module) => module.RequireSession);
 const AppShell = lazyComponent(() => import("./app-shell"), (module) => module.AppShell);
 const AuthPage = lazyComponent(() => import("@web/features/auth/auth-page"), (module) => module.AuthPage);
-const DashboardPage = lazyComponent(() => import("@web/features/dashboard/dashboard-page"), (module) => module.DashboardPage);
+// The dashboard page with the clients feature's add-client dialog handed to it (dashboard-screen.tsx).
+const DashboardScreen = lazyComponent(() => import("./dashboard-screen"), (module) => module.DashboardScreen);
 const ClientsPage = lazyComponent(() => import("@web/features/clients/clients-page"), (module) => module.ClientsPage);
 const InventoryPage = lazyComponent(() => import("@web/features/inventory/inventory-page"), (module) => module.InventoryPage);
 const OrdersPage = lazyComponent(() => import("@web/features/orders/orders-page"), (module) => module.OrdersPage);
@@ -51,7 +52,7 @@ const routes: RouteObject[] = [
         children: [
           lazyRoute(AppShell, {}, {
             children: [
-              lazyRoute(DashboardPage, {}, { path: "/dashboard" }),
+              lazyRoute(DashboardScreen, {}, { path: "/dashboard" }),
               lazyRoute(ClientsPage, {}, { path: "/clients" }),
               lazyRoute(InventoryPage, {}, { path: "/inventory" }),
               lazyRoute(OrdersPage, {}, { path: "/orders" }),

@@ -19,8 +19,15 @@ function flatten(tree: Tree, prefix = ""): Map<string, string> {
   return entries;
 }
 
-/** Texts that are the same in every language: brands, a status code, the empty-cell dash, an order number. */
-const SAME_IN_EVERY_LANGUAGE = new Set(["app.name", "notFound.code", "common.empty", "orders.number", "clientPicker.linkedin"]);
+/** Texts that are the same in every language: brands, a status code, the empty-cell and missing-figure dashes, an order number. */
+const SAME_IN_EVERY_LANGUAGE = new Set([
+  "app.name",
+  "notFound.code",
+  "common.empty",
+  "orders.number",
+  "clientPicker.linkedin",
+  "dashboard.stats.noValue",
+]);
 
 /** Words that each language really writes as English does (checked by a native speaker). */
 const SAME_AS_ENGLISH: Record<Exclude<LanguageCode, "en">, string[]> = {
@@ -40,6 +47,8 @@ const SAME_AS_ENGLISH: Record<Exclude<LanguageCode, "en">, string[]> = {
     "orders.fields.total",
     "orders.lines.total",
     "connect.client",
+    "meetings.client",
+    "meetings.date",
   ],
   de: [
     "nav.pipeline",

@@ -26,8 +26,8 @@ interface RequestOptions {
   signal?: AbortSignal;
 }
 
-/** Calls the JSON API with the session cookie; throws ApiError on any failure. */
-export async function apiRequest<T>(path: string, { method = "GET", body, query, signal }: RequestOptions = {}): Promise<T> {
+/** Sends a request to /api/v1 with the session cookie; throws ApiError on any failure (the API explains them in JSON). */
+async function send(path: string, { method = "GET", body, query, signal }: RequestOptions): Promise<Response> {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {
     if (value !== undefined && value !== "") search.set(key, String(value));
@@ -48,9 +48,8 @@ export async function apiRequest<T>(path: string, { method = "GET", body, query,
     throw new ApiError(0, "NETWORK", error instanceof Error ? error.message : "Network error");
   }
 
-  if (response.status === 204) return undefined as T;
-  const payload: unknown = await response.json().catch(() => null);
   if (!response.ok) {
+    const payload: unknown = await response.json().catch(() => null);
     const error = (
       payload as { error?: { code?: string; message?: string; fields?: Record<string, string>; details?: unknown } } | null
     )?.error;
@@ -62,7 +61,41 @@ export async function apiRequest<T>(path: string, { method = "GET", body, query,
       error?.details,
     );
   }
-  return payload as T;
+  return response;
+}
+
+/** Calls the JSON API with the session cookie; throws ApiError on any failure. */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const response = await send(path, options);
+  if (response.status === 204) return undefined as T;
+  return (await response.json().catch(() => null)) as T;
+}
+
+/** A file the API answered with (a meeting invitation): its text and the name the server gave it. */
+export interface ApiFile {
+  text: string;
+  filename: string | undefined;
+}
+
+/** `attachment; filename="x.ics"` or `filename*=UTF-8''x.ics` → x.ics */
+export function filenameOf(contentDisposition: string | null): string | undefined {
+  if (!contentDisposition) return undefined;
+  const encoded = /filename\*\s*=\s*UTF-8''([^;]+)/i.exec(contentDisposition)?.[1];
+  if (encoded) {
+    try {
+      return decodeURIComponent(encoded.trim());
+    } catch {
+      // Badly encoded: fall back to the plain name.
+    }
+  }
+  const plain = /filename\s*=\s*(?:"([^"]*)"|([^;\s]+))/i.exec(contentDisposition);
+  return (plain?.[1] ?? plain?.[2])?.trim() || undefined;
+}
+
+/** Calls an API route that answers with a file rather than JSON; failures are JSON and throw ApiError as above. */
+export async function apiRequestFile(path: string, options: RequestOptions = {}): Promise<ApiFile> {
+  const response = await send(path, options);
+  return { text: await response.text(), filename: filenameOf(response.headers.get("content-disposition")) };
 }
 
 /** A failure explained in the interface language (never the server's English text). */

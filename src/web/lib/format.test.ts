@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatMoney } from "./format";
+import { changeDirection, formatMoney, formatPercent, formatPercentChange, formatRelativeTime } from "./format";
 
 describe("formatMoney", () => {
   it("shows $ and two decimals, grouped as the language writes numbers", () => {
@@ -7,5 +7,47 @@ describe("formatMoney", () => {
     expect(formatMoney(0, "en")).toBe("$0.00");
     expect(formatMoney(1234.5, "de")).toBe("$1.234,50");
     expect(formatMoney(1234.5, "fr")).toMatch(/^\$1\s234,50$/);
+  });
+});
+
+describe("formatPercent", () => {
+  it("writes a share as the language writes percentages, to one decimal", () => {
+    expect(formatPercent(0.5, "en")).toBe("50%");
+    expect(formatPercent(2 / 3, "en")).toBe("66.7%");
+    expect(formatPercent(2 / 3, "fr")).toMatch(/^66,7\s%$/);
+    expect(formatPercent(0.5, "de")).toBe("50\u00a0%");
+  });
+});
+
+describe("formatPercentChange", () => {
+  it("signs rises and falls, and leaves no change unsigned", () => {
+    expect(formatPercentChange(12, "en")).toBe("+12%");
+    expect(formatPercentChange(-33.333, "en")).toBe("-33.3%");
+    expect(formatPercentChange(0, "en")).toBe("0%");
+    expect(formatPercentChange(0.01, "en")).toBe("0%");
+    expect(formatPercentChange(12.5, "fr")).toMatch(/^\+12,5\s%$/);
+  });
+});
+
+describe("changeDirection", () => {
+  it("follows the rounded figure, so a shown 0% is never coloured as a rise or a fall", () => {
+    expect(changeDirection(12)).toBe("up");
+    expect(changeDirection(-0.2)).toBe("down");
+    expect(changeDirection(0.04)).toBe("flat");
+    expect(changeDirection(-0.04)).toBe("flat");
+  });
+});
+
+describe("formatRelativeTime", () => {
+  const now = Date.parse("2026-03-10T12:00:00Z");
+  const ago = (seconds: number) => new Date(now - seconds * 1000).toISOString();
+
+  it("says how long ago in the largest whole unit, in the interface language", () => {
+    expect(formatRelativeTime(ago(10), "en", now)).toBe("now");
+    expect(formatRelativeTime(ago(3 * 60 + 20), "en", now)).toBe("3 minutes ago");
+    expect(formatRelativeTime(ago(2 * 3600), "en", now)).toBe("2 hours ago");
+    expect(formatRelativeTime(ago(26 * 3600), "en", now)).toBe("yesterday");
+    expect(formatRelativeTime(ago(3 * 60), "de", now)).toBe("vor 3 Minuten");
+    expect(formatRelativeTime(ago(3 * 60), "fr", now)).toBe("il y a 3 minutes");
   });
 });

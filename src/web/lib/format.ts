@@ -16,3 +16,40 @@ export function formatDate(isoTimestamp: string, language: string): string {
 export function formatDateTime(isoTimestamp: string, language: string): string {
   return new Intl.DateTimeFormat(language, { dateStyle: "medium", timeStyle: "short" }).format(new Date(isoTimestamp));
 }
+
+/** A share from 0 to 1 as a percentage in the interface language: 66.7%, 66,7 %. */
+export function formatPercent(ratio: number, language: string): string {
+  return new Intl.NumberFormat(language, { style: "percent", maximumFractionDigits: 1 }).format(ratio);
+}
+
+/** A percentage change (12.5 is +12.5 %) with its sign, rounded to one decimal: +12.5%, −3 %, 0%. */
+export function formatPercentChange(percent: number, language: string): string {
+  return new Intl.NumberFormat(language, { style: "percent", maximumFractionDigits: 1, signDisplay: "exceptZero" }).format(
+    percent / 100,
+  );
+}
+
+/** Whether a percentage change shows as a rise, a fall, or no change once rounded as formatPercentChange rounds it. */
+export function changeDirection(percent: number): "up" | "down" | "flat" {
+  const rounded = Math.round(percent * 10);
+  return rounded > 0 ? "up" : rounded < 0 ? "down" : "flat";
+}
+
+const RELATIVE_TIME_UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ["year", 365 * 24 * 3600],
+  ["month", 30 * 24 * 3600],
+  ["week", 7 * 24 * 3600],
+  ["day", 24 * 3600],
+  ["hour", 3600],
+  ["minute", 60],
+];
+
+/** How long ago (or in how long) a moment is, in the interface language: "3 minutes ago", "yesterday", "now". */
+export function formatRelativeTime(isoTimestamp: string, language: string, now: number = Date.now()): string {
+  const seconds = (new Date(isoTimestamp).getTime() - now) / 1000;
+  const format = new Intl.RelativeTimeFormat(language, { numeric: "auto" });
+  for (const [unit, unitSeconds] of RELATIVE_TIME_UNITS) {
+    if (Math.abs(seconds) >= unitSeconds) return format.format(Math.trunc(seconds / unitSeconds), unit);
+  }
+  return format.format(0, "second");
+}

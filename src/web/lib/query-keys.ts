@@ -1,10 +1,13 @@
 /**
  * The first element of every query key of a kind of record. A change invalidates
  * the roots it affects, whichever feature shows those records: a status change of
- * an order moves stock, so it refreshes orders and inventory alike.
+ * an order moves stock, so it refreshes orders and inventory alike. Every change to
+ * clients, inventory or orders (and every outreach email or meeting) also refreshes
+ * the dashboard, whose figures and recent activity it alters.
  */
 export const QUERY_ROOTS = {
   clients: ["clients"],
   inventory: ["inventory"],
   orders: ["orders"],
+  dashboard: ["dashboard"],
 } as const;

@@ -14,6 +14,7 @@ import { apiErrorMessage } from "@web/lib/api-client";
 import { focusRow, neighbourRowKey } from "@web/lib/row-focus";
 import { useDebouncedValue } from "@web/lib/use-debounced-value";
 import { useHasBeenTrue } from "@web/lib/use-has-been-true";
+import { useSearchFromUrl } from "@web/lib/use-search-from-url";
 import { useDeleteClient } from "./api/delete-client";
 import { useClients } from "./api/list-clients";
 import { ClientsTable } from "./clients-table";
@@ -26,7 +27,7 @@ const ClientFormDialog = lazy(() => import("./client-form-dialog").then((module)
 export function ClientsPage() {
   const { t } = useTranslation();
   const addButtonRef = useRef<HTMLButtonElement>(null);
-  const [search, setSearch] = useState("");
+  const [search, setSearch] = useSearchFromUrl();
   const [status, setStatus] = useState<ClientStatus | undefined>(undefined);
   const [dialog, setDialog] = useState<{ open: boolean; client?: Client }>({ open: false });
   const q = useDebouncedValue(search);

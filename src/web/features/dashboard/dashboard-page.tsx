@@ -1,7 +1,94 @@
+import { lazy, Suspense, useState, type ComponentType } from "react";
 import { useTranslation } from "react-i18next";
 import { PageHeader } from "@web/components/page-header";
+import { Button } from "@web/components/ui/button";
+import { Card, CardContent } from "@web/components/ui/card";
+import { apiErrorMessage } from "@web/lib/api-client";
+import { useHasBeenTrue } from "@web/lib/use-has-been-true";
+import { useDashboard } from "./api/get-dashboard";
+import { QuickActions } from "./quick-actions";
+import { RecentActivity } from "./recent-activity";
+import { StatCards } from "./stat-cards";
 
-export function DashboardPage() {
+/** The form, the client picker and the meeting rules (zod) load when the dialog first opens. */
+const ScheduleMeetingDialog = lazy(() =>
+  import("./schedule-meeting-dialog").then((module) => ({ default: module.ScheduleMeetingDialog })),
+);
+
+export interface AddClientDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+interface DashboardPageProps {
+  /**
+   * The clients feature's add-client dialog, given by the router (features do not import each
+   * other); a lazily loaded component, so its code comes when it first opens.
+   */
+  AddClientDialog: ComponentType<AddClientDialogProps>;
+}
+
+type OpenDialog = "addClient" | "scheduleMeeting" | null;
+
+/** DESIGN.md decision 5: live figures with their trends, the recent activity, and quick actions. */
+export function DashboardPage({ AddClientDialog }: DashboardPageProps) {
   const { t } = useTranslation();
-  return <PageHeader title={t("dashboard.title")} />;
+  const dashboard = useDashboard();
+  const [openDialog, setOpenDialog] = useState<OpenDialog>(null);
+  const addClientUsed = useHasBeenTrue(openDialog === "addClient");
+  const scheduleMeetingUsed = useHasBeenTrue(openDialog === "scheduleMeeting");
+  const dialogProps = (dialog: Exclude<OpenDialog, null>) => ({
+    open: openDialog === dialog,
+    onOpenChange: (open: boolean) => setOpenDialog(open ? dialog : null),
+  });
+
+  return (
+    <>
+      <PageHeader title={t("dashboard.title")} />
+      <div className="space-y-6" aria-busy={dashboard.isPending}>
+        {dashboard.isPending && (
+          <p role="status" className="sr-only">
+            {t("dashboard.loading")}
+          </p>
+        )}
+        {dashboard.isError ? (
+          <Card role="alert">
+            <CardContent className="flex flex-col items-center gap-3 pt-6 text-center">
+              <p className="font-medium text-destructive">{t("dashboard.loadFailed")}</p>
+              <p className="text-muted-foreground">{apiErrorMessage(dashboard.error, t)}</p>
+              <Button variant="outline" onClick={() => void dashboard.refetch()}>
+                {t("dashboard.retry")}
+              </Button>
+            </CardContent>
+          </Card>
+        ) : (
+          <StatCards dashboard={dashboard.data} />
+        )}
+        <div className="grid gap-6 lg:grid-cols-3">
+          {!dashboard.isError && (
+            <RecentActivity
+              className="lg:col-span-2"
+              entries={dashboard.data?.recent_activity}
+              onAddFirstClient={() => setOpenDialog("addClient")}
+            />
+          )}
+          <QuickActions
+            className="lg:col-start-3"
+            onAddClient={() => setOpenDialog("addClient")}
+            onScheduleMeeting={() => setOpenDialog("scheduleMeeting")}
+          />
+        </div>
+      </div>
+      {addClientUsed && (
+        <Suspense>
+          <AddClientDialog {...dialogProps("addClient")} />
+        </Suspense>
+      )}
+      {scheduleMeetingUsed && (
+        <Suspense>
+          <ScheduleMeetingDialog {...dialogProps("scheduleMeeting")} />
+        </Suspense>
+      )}
+    </>
+  );
 }

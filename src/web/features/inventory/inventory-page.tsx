@@ -12,6 +12,7 @@ import { apiErrorMessage } from "@web/lib/api-client";
 import { focusRow, neighbourRowKey } from "@web/lib/row-focus";
 import { useDebouncedValue } from "@web/lib/use-debounced-value";
 import { useHasBeenTrue } from "@web/lib/use-has-been-true";
+import { useSearchFromUrl } from "@web/lib/use-search-from-url";
 import { useDeleteInventoryItem } from "./api/delete-inventory-item";
 import { useInventoryItems } from "./api/list-inventory-items";
 import { InventoryTable } from "./inventory-table";
@@ -24,7 +25,7 @@ const InventoryFormDialog = lazy(() =>
 export function InventoryPage() {
   const { t } = useTranslation();
   const addButtonRef = useRef<HTMLButtonElement>(null);
-  const [search, setSearch] = useState("");
+  const [search, setSearch] = useSearchFromUrl();
   const [dialog, setDialog] = useState<{ open: boolean; item?: InventoryItem }>({ open: false });
   const q = useDebouncedValue(search);
   const items = useInventoryItems(q);

@@ -14,6 +14,7 @@ export function useDeleteClient() {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: clientsQueryKey }),
         queryClient.invalidateQueries({ queryKey: QUERY_ROOTS.orders }),
+        queryClient.invalidateQueries({ queryKey: QUERY_ROOTS.dashboard }),
       ]),
   });
 }

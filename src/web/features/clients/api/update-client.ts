@@ -17,6 +17,7 @@ export function useUpdateClient() {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: clientsQueryKey }),
         queryClient.invalidateQueries({ queryKey: QUERY_ROOTS.orders }),
+        queryClient.invalidateQueries({ queryKey: QUERY_ROOTS.dashboard }),
       ]),
   });
 }

@@ -1,10 +1,11 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { QUERY_ROOTS } from "@web/lib/query-keys";
 
-/** An order change can move stock: orders and inventory are both refreshed (spec section 4). */
+/** An order change can move stock: orders and inventory are both refreshed (spec section 4), and the dashboard's figures. */
 export function refreshAfterOrderChange(queryClient: QueryClient) {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: QUERY_ROOTS.orders }),
     queryClient.invalidateQueries({ queryKey: QUERY_ROOTS.inventory }),
+    queryClient.invalidateQueries({ queryKey: QUERY_ROOTS.dashboard }),
   ]);
 }

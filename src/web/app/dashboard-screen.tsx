@@ -1,0 +1,15 @@
+import { lazy } from "react";
+import { DashboardPage } from "@web/features/dashboard/dashboard-page";
+
+/**
+ * The dashboard's Add New Client opens the clients feature's dialog in place. Features do not
+ * import each other, so the dialog is handed to the page here; its code (the form, zod) loads
+ * when it first opens, and this wiring stays out of the landing page's JavaScript.
+ */
+const ClientFormDialog = lazy(() =>
+  import("@web/features/clients/client-form-dialog").then((module) => ({ default: module.ClientFormDialog })),
+);
+
+export function DashboardScreen() {
+  return <DashboardPage AddClientDialog={ClientFormDialog} />;
+}

@@ -1,0 +1,78 @@
+import type { TFunction } from "i18next";
+import type { ActivityEntry } from "@shared/dashboard/dashboard";
+import { ORDER_STATUSES, type OrderStatus } from "@shared/orders/order-status";
+import { formatDateTime } from "@web/lib/format";
+
+const isOrderStatus = (value: unknown): value is OrderStatus => (ORDER_STATUSES as readonly unknown[]).includes(value);
+
+const searchFor = (path: string, summary: string) => `${path}?${new URLSearchParams({ q: summary })}`;
+
+/**
+ * Where an entry leads: an order's page, or the clients or inventory list searched for the
+ * name (a meeting and an outreach email are about a client). Deleted things lead nowhere.
+ */
+export function activityLink(entry: ActivityEntry): string | undefined {
+  switch (entry.kind) {
+    case "order.created":
+    case "order.updated":
+    case "order.status_changed":
+      return entry.entity_id === null ? undefined : `/orders/${entry.entity_id}`;
+    case "client.created":
+    case "client.updated":
+    case "outreach.generated":
+    case "meeting.scheduled":
+      return searchFor("/clients", entry.summary);
+    case "inventory.created":
+    case "inventory.updated":
+      return searchFor("/inventory", entry.summary);
+    default:
+      return undefined;
+  }
+}
+
+/** What happened, as a sentence in the interface language: "New client Ada Lovelace", "Order #1a2b3c4d paid". */
+export function activitySentence(entry: ActivityEntry, t: TFunction, language: string): string {
+  const name = entry.summary;
+  const number = entry.summary;
+  switch (entry.kind) {
+    case "client.created":
+      return t("dashboard.activity.entries.clientCreated", { name });
+    case "client.updated":
+      return t("dashboard.activity.entries.clientUpdated", { name });
+    case "client.deleted":
+      return t("dashboard.activity.entries.clientDeleted", { name });
+    case "inventory.created":
+      return t("dashboard.activity.entries.itemCreated", { name });
+    case "inventory.updated":
+      return t("dashboard.activity.entries.itemUpdated", { name });
+    case "inventory.deleted":
+      return t("dashboard.activity.entries.itemDeleted", { name });
+    case "order.created": {
+      const client = entry.details.client_name;
+      return typeof client === "string" && client !== ""
+        ? t("dashboard.activity.entries.orderCreatedFor", { number, client })
+        : t("dashboard.activity.entries.orderCreated", { number });
+    }
+    case "order.updated":
+      return t("dashboard.activity.entries.orderUpdated", { number });
+    case "order.status_changed": {
+      const to = entry.details.to;
+      // The status label ("Paid") written inside the sentence: "Order #1a2b3c4d paid".
+      const status = isOrderStatus(to) ? t(`orders.status.${to}`).toLocaleLowerCase(language) : String(to ?? "");
+      return t("dashboard.activity.entries.orderStatusChanged", { number, status });
+    }
+    case "order.deleted":
+      return t("dashboard.activity.entries.orderDeleted", { number });
+    case "outreach.generated":
+      return t("dashboard.activity.entries.outreachGenerated", { name });
+    case "meeting.scheduled": {
+      const startsAt = entry.details.starts_at;
+      return typeof startsAt === "string" && !Number.isNaN(Date.parse(startsAt))
+        ? t("dashboard.activity.entries.meetingScheduledFor", { name, when: formatDateTime(startsAt, language) })
+        : t("dashboard.activity.entries.meetingScheduled", { name });
+    }
+    default:
+      // A kind this version of the app does not know yet: its subject at least.
+      return entry.summary;
+  }
+}

@@ -1,0 +1,10 @@
+/** Has the browser save `text` as a file named `filename`, as a download link would. */
+export function downloadFile(text: string, filename: string, type: string) {
+  const url = URL.createObjectURL(new Blob([text], { type }));
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = filename;
+  link.click();
+  // Released once the browser has taken the file.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}

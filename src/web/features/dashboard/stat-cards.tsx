@@ -1,0 +1,108 @@
+import { ArrowDownRightIcon, ArrowUpRightIcon, DollarSignIcon, HandshakeIcon, MinusIcon, PercentIcon, UsersIcon, type LucideIcon } from "lucide-react";
+import { useId, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { TREND_DAYS, type Dashboard } from "@shared/dashboard/dashboard";
+import { CARD_CLASSES } from "@web/components/ui/card-classes";
+import { cn } from "@web/lib/cn";
+import { changeDirection, formatInteger, formatMoney, formatPercent, formatPercentChange } from "@web/lib/format";
+
+/** A grey block where a figure will show, while the dashboard loads. */
+export function Skeleton({ className }: { className: string }) {
+  return <div className={cn("animate-pulse rounded-md bg-muted", className)} aria-hidden="true" />;
+}
+
+/** "+12% vs. the previous 30 days": green with an up arrow for a rise, red with a down arrow for a fall. */
+function TrendNote({ trend }: { trend: number | null }) {
+  const { t, i18n } = useTranslation();
+  if (trend === null) {
+    // Nothing to compare with: saying 0% would claim there was no change.
+    return <p className="text-xs text-muted-foreground">{t("dashboard.trend.noData", { days: TREND_DAYS })}</p>;
+  }
+  const direction = changeDirection(trend);
+  const Arrow = { up: ArrowUpRightIcon, down: ArrowDownRightIcon, flat: MinusIcon }[direction];
+  const colour = { up: "text-emerald-700", down: "text-red-700", flat: "text-muted-foreground" }[direction];
+  return (
+    <p className={cn("flex items-start gap-1 text-xs", colour)} data-trend={direction}>
+      <Arrow className="mt-px size-3.5 shrink-0" aria-hidden="true" />
+      <span>{t("dashboard.trend.change", { change: formatPercentChange(trend, i18n.resolvedLanguage ?? "en"), days: TREND_DAYS })}</span>
+    </p>
+  );
+}
+
+interface StatCardProps {
+  title: string;
+  icon: LucideIcon;
+  /** Undefined while loading. */
+  value: ReactNode | undefined;
+  trend: number | null | undefined;
+}
+
+function StatCard({ title, icon: Icon, value, trend }: StatCardProps) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className={cn(CARD_CLASSES.root, "flex flex-col gap-2 p-6")}>
+      <div className="flex items-start justify-between gap-2">
+        <h2 id={headingId} className="text-sm font-medium text-muted-foreground">
+          {title}
+        </h2>
+        <Icon className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+      </div>
+      {value === undefined ? (
+        <>
+          <Skeleton className="h-8 w-24" />
+          <Skeleton className="h-4 w-40 max-w-full" />
+        </>
+      ) : (
+        <>
+          <p className="text-2xl font-bold tabular-nums [overflow-wrap:anywhere]" data-testid="stat-value">
+            {value}
+          </p>
+          <TrendNote trend={trend ?? null} />
+        </>
+      )}
+    </section>
+  );
+}
+
+/** Total clients, active deals, revenue and conversion (DESIGN.md decision 5), each with its 30-day trend. */
+export function StatCards({ dashboard }: { dashboard: Dashboard | undefined }) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.resolvedLanguage ?? "en";
+  const conversion =
+    dashboard?.conversion === null ? (
+      <>
+        <span aria-hidden="true">{t("dashboard.stats.noValue")}</span>
+        <span className="sr-only">{t("dashboard.stats.noConversion")}</span>
+      </>
+    ) : (
+      dashboard && formatPercent(dashboard.conversion, language)
+    );
+  return (
+    <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <StatCard
+        title={t("dashboard.stats.totalClients")}
+        icon={UsersIcon}
+        value={dashboard && formatInteger(dashboard.total_clients, language)}
+        trend={dashboard?.trends.total_clients}
+      />
+      <StatCard
+        title={t("dashboard.stats.activeDeals")}
+        icon={HandshakeIcon}
+        value={dashboard && formatInteger(dashboard.active_deals, language)}
+        trend={dashboard?.trends.active_deals}
+      />
+      <StatCard
+        title={t("dashboard.stats.revenue")}
+        icon={DollarSignIcon}
+        value={dashboard && formatMoney(dashboard.revenue, language)}
+        trend={dashboard?.trends.revenue}
+      />
+      <StatCard
+        title={t("dashboard.stats.conversion")}
+        icon={PercentIcon}
+        value={conversion}
+        trend={dashboard?.trends.conversion}
+      />
+    </div>
+  );
+}
