@@ -13,6 +13,8 @@ import { aiProviderFrom } from "./connect/ai-provider";
 import { connectRouter } from "./connect/connect.router";
 import { dashboardRouter } from "./dashboard/dashboard.router";
 import { docsRouter } from "./docs/docs.router";
+import type { EventStreams } from "./events/event-streams";
+import { eventsRouter } from "./events/events.router";
 import { trustedOrigins, type Env } from "./env";
 import { healthRouter } from "./health/health.router";
 import { inventoryRouter } from "./inventory/inventory.router";
@@ -37,11 +39,13 @@ export interface AppDependencies {
   db: Database;
   auth: Auth;
   logger: Logger;
+  /** This instance's live-update streams (events/live-events.ts). */
+  events: EventStreams;
   /** The built React app; defaults to dist/web. */
   webDir?: string;
 }
 
-export function createApp({ env, db, auth, logger, webDir = WEB_DIST_DIR }: AppDependencies) {
+export function createApp({ env, db, auth, logger, events, webDir = WEB_DIST_DIR }: AppDependencies) {
   const app = new OpenAPIHono<AppEnv>();
   const ai = aiProviderFrom(env);
 
@@ -50,6 +54,7 @@ export function createApp({ env, db, auth, logger, webDir = WEB_DIST_DIR }: AppD
     c.set("db", db);
     c.set("ai", ai);
     c.set("logger", logger);
+    c.set("events", events);
     await next();
   });
   app.use(requestLogger(logger));
@@ -92,6 +97,7 @@ export function createApp({ env, db, auth, logger, webDir = WEB_DIST_DIR }: AppD
   v1.route("/", connectRouter);
   v1.route("/", apiKeysRouter);
   v1.route("/", sessionsRouter);
+  v1.route("/", eventsRouter);
   app.route("/api/v1", v1);
 
   app.route("/api/docs", docsRouter);

@@ -7,6 +7,7 @@ import { resolveAuthSecret } from "./auth/secret";
 import { partialAiConfigurationWarning } from "./connect/ai-provider";
 import { openDatabase, type DatabaseConnection } from "./db/database";
 import type { Env } from "./env";
+import { startLiveEvents } from "./events/live-events";
 
 export interface RunningServer {
   port: number;
@@ -33,7 +34,8 @@ export async function startServer(env: Env, logger: Logger): Promise<RunningServ
   if (aiWarning) logger.warn(aiWarning);
   const secret = resolveAuthSecret(env.BETTER_AUTH_SECRET, env.DATA_DIR);
   const auth = createAuth({ db: database.db, env, secret });
-  const app = createApp({ env, db: database.db, auth, logger });
+  const liveEvents = await startLiveEvents(database, logger);
+  const app = createApp({ env, db: database.db, auth, logger, events: liveEvents.streams });
 
   const server = await new Promise<Server>((resolve) => {
     const instance = serve({ fetch: app.fetch, port: env.PORT, ...(env.HOST ? { hostname: env.HOST } : {}) }, () =>
@@ -49,6 +51,8 @@ export async function startServer(env: Env, logger: Logger): Promise<RunningServ
     (stopping ??= (async () => {
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeIdleConnections();
+      // Event streams never end by themselves: closed, their clients reconnect to another instance.
+      await liveEvents.stop();
       const timer = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
       await closed;
       clearTimeout(timer);

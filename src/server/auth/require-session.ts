@@ -32,12 +32,12 @@ export function requireSession(sessionOf: SessionLookup) {
 }
 
 /**
- * For what only the signed-in user may do (manage API keys and sessions): a request
- * made with an API key answers 403 FORBIDDEN. Runs after requireSession.
+ * For what only a signed-in session may do (manage API keys and sessions, receive live
+ * updates): a request made with an API key answers 403 FORBIDDEN. Runs after requireSession.
  */
 export const requireSignedInSession = createMiddleware<AppEnv>(async (c, next) => {
   if (c.var.credential.kind !== "session") {
-    throw new AppError("FORBIDDEN", "API keys cannot do this: sign in to manage API keys and sessions");
+    throw new AppError("FORBIDDEN", "API keys cannot do this: it needs a signed-in session");
   }
   await next();
 });

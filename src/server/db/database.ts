@@ -15,11 +15,20 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 /** A database handle or an open transaction: service functions accept either. */
 export type Executor = Pick<Database, "select" | "insert" | "update" | "delete" | "execute">;
 
+/** What `listen` answers: stops listening. */
+export type Unlisten = () => Promise<void>;
+
 export interface DatabaseConnection {
   db: Database;
   engine: "pglite" | "postgres";
   /** Applies pending migrations; safe to call on every start and from several instances at once. */
   migrate(): Promise<void>;
+  /**
+   * LISTENs to `channel`: `onNotify` receives each payload NOTIFYed on it, by any connection,
+   * once its transaction commits. On PostgreSQL the listening connection is reconnected when
+   * lost; `onResubscribed` then runs, since notifications sent meanwhile are lost.
+   */
+  listen(channel: string, onNotify: (payload: string) => void, onResubscribed?: () => void): Promise<Unlisten>;
   close(): Promise<void>;
 }
 
@@ -59,6 +68,16 @@ export function openDatabase(target: DatabaseTarget): DatabaseConnection {
           await lockClient.end();
         }
       },
+      async listen(channel, onNotify, onResubscribed) {
+        // postgres.js listens on a connection of its own, outside the pool, and runs onlisten
+        // after every (re)connection: the first time is the subscription itself.
+        let subscribed = false;
+        const { unlisten } = await client.listen(channel, onNotify, () => {
+          if (subscribed) onResubscribed?.();
+          subscribed = true;
+        });
+        return unlisten;
+      },
       close: () => client.end({ timeout: 5 }),
     };
   }
@@ -71,6 +90,8 @@ export function openDatabase(target: DatabaseTarget): DatabaseConnection {
     db,
     engine: "pglite",
     migrate: () => migratePglite(drizzlePglite({ client }), { migrationsFolder: MIGRATIONS_DIR }),
+    // In process: the one connection both notifies and listens, and cannot be lost.
+    listen: (channel, onNotify) => client.listen(channel, onNotify),
     async close() {
       await maintenance?.stop();
       await client.close();

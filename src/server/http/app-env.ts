@@ -1,6 +1,7 @@
 import type { Logger } from "pino";
 import type { AiProvider } from "../connect/ai-provider";
 import type { Database } from "../db/database";
+import type { EventStreams } from "../events/event-streams";
 
 export interface SignedInUser {
   id: string;
@@ -22,6 +23,8 @@ export interface AppEnv {
     db: Database;
     /** Connect's AI; one that always reports not_configured when AI_BASE_URL or AI_MODEL is unset. */
     ai: AiProvider;
+    /** This instance's live-update streams (GET /api/v1/events). */
+    events: EventStreams;
     user: SignedInUser;
     credential: Credential;
   };

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, ne, sql } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, ne, sql } from "drizzle-orm";
 import type { UserSession } from "@shared/auth/session.schema";
 import type { Database } from "../db/database";
 import { session } from "../db/schema";
@@ -50,3 +50,19 @@ export async function revokeOtherSessions(db: Database, userId: string, currentS
     .returning({ id: session.id });
   return rows.length;
 }
+
+/** Which of these sessions are still signed in (not ended, not expired). */
+export async function liveSessionsAmong(db: Database, sessionIds: readonly string[]): Promise<Set<string>> {
+  const live = new Set<string>();
+  // A query takes at most 65,535 parameters.
+  for (let start = 0; start < sessionIds.length; start += LIVE_SESSIONS_BATCH) {
+    const rows = await db
+      .select({ id: session.id })
+      .from(session)
+      .where(and(inArray(session.id, sessionIds.slice(start, start + LIVE_SESSIONS_BATCH)), gt(session.expiresAt, sql`now()`)));
+    for (const row of rows) live.add(row.id);
+  }
+  return live;
+}
+
+const LIVE_SESSIONS_BATCH = 1_000;

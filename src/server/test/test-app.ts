@@ -3,8 +3,10 @@ import type { Logger } from "pino";
 import { createApp } from "../app";
 import { createAuth } from "../auth/auth";
 import { parseEnv } from "../env";
+import type { EventStreamsOptions } from "../events/event-streams";
+import { startLiveEvents } from "../events/live-events";
 import { createLogger } from "../logger";
-import { createTestDatabase } from "./test-database";
+import { createTestDatabase, type TestDatabase } from "./test-database";
 
 export const TEST_ORIGIN = "http://localhost:3000";
 export const STRONG_PASSWORD = "Sturdy-Passw0rd";
@@ -25,16 +27,29 @@ export function uniqueEmail(prefix = "user"): string {
   return `${prefix}-${randomUUID().slice(0, 8)}@example.com`;
 }
 
+export interface TestAppOptions {
+  /** Replaces the silent logger, e.g. to read what the app logs. */
+  logger?: Logger;
+  /** Makes this a second instance of `other`'s app: its own connection to the same database, the same secret (PostgreSQL only). */
+  sameDatabaseAs?: { database: TestDatabase; secret: string };
+  /** The event streams' settings (a short heartbeat, a small queue). */
+  events?: Omit<EventStreamsOptions, "liveSessionsAmong">;
+}
+
 /**
- * The whole app in process, on a database of its own. Requests go through
- * `app.fetch` exactly as the Node server passes them, socket address included.
- * `logger` replaces the silent one, e.g. to read what the app logs.
+ * The whole app in process, on a database of its own (or another instance's, with
+ * `sameDatabaseAs`). Requests go through `app.fetch` exactly as the Node server passes
+ * them, socket address included.
  */
-export async function createTestApp(envOverrides: Record<string, string> = {}, { logger }: { logger?: Logger } = {}) {
-  const database = await createTestDatabase();
+export async function createTestApp(envOverrides: Record<string, string> = {}, options: TestAppOptions = {}) {
+  const { logger, sameDatabaseAs, events } = options;
+  const database = sameDatabaseAs ? anotherConnection(sameDatabaseAs.database) : await createTestDatabase();
+  const secret = sameDatabaseAs?.secret ?? randomBytes(32).toString("base64url");
   const env = parseEnv({ NODE_ENV: "test", LOG_LEVEL: "silent", PORT: "3000", ...envOverrides });
-  const auth = createAuth({ db: database.db, env, secret: randomBytes(32).toString("base64url") });
-  const app = createApp({ env, db: database.db, auth, logger: logger ?? createLogger(env) });
+  const appLogger = logger ?? createLogger(env);
+  const auth = createAuth({ db: database.db, env, secret });
+  const liveEvents = await startLiveEvents(database, appLogger, events);
+  const app = createApp({ env, db: database.db, auth, logger: appLogger, events: liveEvents.streams });
 
   /** Sends a request as a browser on the app's own origin would, from `ip`. */
   function request(path: string, init: RequestInit & { ip?: string } = {}) {
@@ -80,7 +95,18 @@ export async function createTestApp(envOverrides: Record<string, string> = {}, {
     });
   }
 
-  return { app, db: database.db, env, auth, request, postJson, api, apiWith, signUp, close: () => database.destroy() };
+  async function close() {
+    await liveEvents.stop();
+    await database.destroy();
+  }
+
+  return { app, db: database.db, database, secret, env, auth, events: liveEvents.streams, request, postJson, api, apiWith, signUp, close };
+}
+
+/** A further instance's connection to `database`: destroying it only closes it, and leaves the database to its first instance. */
+function anotherConnection(database: TestDatabase): TestDatabase {
+  const connection = database.connectAgain();
+  return { ...connection, connectAgain: () => database.connectAgain(), destroy: () => connection.close() };
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;

@@ -11,6 +11,8 @@ export function testEngine(): "pglite" | "postgres" {
 }
 
 export interface TestDatabase extends DatabaseConnection {
+  /** Another connection to this database, as a second app instance has (PostgreSQL only). */
+  connectAgain(): DatabaseConnection;
   /** Closes the connection and, on PostgreSQL, drops the database. */
   destroy(): Promise<void>;
 }
@@ -20,7 +22,13 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   if (testEngine() === "pglite") {
     const connection = openDatabase({ engine: "pglite" });
     await connection.migrate();
-    return { ...connection, destroy: () => connection.close() };
+    return {
+      ...connection,
+      connectAgain() {
+        throw new Error("an in-memory PGlite database has one connection: a second instance needs PostgreSQL");
+      },
+      destroy: () => connection.close(),
+    };
   }
 
   const serverUrl = process.env.TEST_DATABASE_URL;
@@ -34,6 +42,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   await connection.migrate();
   return {
     ...connection,
+    connectAgain: () => openDatabase({ engine: "postgres", url: url.toString(), maxConnections: 20 }),
     async destroy() {
       await connection.close();
       await admin.unsafe(`drop database if exists ${name} with (force)`);

@@ -1,0 +1,59 @@
+import type { Logger } from "pino";
+import { CHANGE_ACTIONS, CHANGE_ENTITIES, type ChangeAction, type ChangeEntity } from "@shared/events/events";
+import type { DatabaseConnection } from "../db/database";
+import type { EventStreams, PublishedChange } from "./event-streams";
+
+/** Where migration 0008's triggers publish committed changes of clients, inventory items and orders. */
+export const CHANGES_CHANNEL = "clientele_changes";
+/** Where the id of every deleted session is published. */
+export const SESSIONS_ENDED_CHANNEL = "clientele_sessions_ended";
+
+/**
+ * Passes what the database publishes to this instance's event streams: every change, committed
+ * by any instance, to its owner's streams, and every ended session to the streams it opened.
+ * After the listening connection was lost and regained, every stream is closed, since what
+ * happened meanwhile is unknown; their clients reconnect and refetch. Answers how to stop.
+ */
+export async function startChangeFeed(
+  database: Pick<DatabaseConnection, "listen">,
+  streams: EventStreams,
+  logger: Logger,
+): Promise<() => Promise<void>> {
+  const reopenEveryStream = () => {
+    logger.warn("listening again after losing the database connection: every event stream is reopened");
+    streams.closeAll();
+  };
+  const stopChanges = await database.listen(
+    CHANGES_CHANNEL,
+    (payload) => {
+      const change = parseChangeNotification(payload);
+      if (change) streams.publish(change);
+      else logger.warn({ payload: payload.slice(0, 200) }, "unreadable change notification ignored");
+    },
+    reopenEveryStream,
+  );
+  const stopSessions = await database.listen(SESSIONS_ENDED_CHANNEL, (sessionId) => streams.endSession(sessionId), reopenEveryStream);
+  return async () => {
+    await stopChanges();
+    await stopSessions();
+  };
+}
+
+/** The change a notification of CHANGES_CHANNEL describes, or undefined when it is not one. */
+export function parseChangeNotification(payload: string): PublishedChange | undefined {
+  let value: unknown;
+  try {
+    value = JSON.parse(payload);
+  } catch {
+    return undefined;
+  }
+  if (typeof value !== "object" || value === null) return undefined;
+  const { user_id: userId, entity, action, ids } = value as Record<string, unknown>;
+  if (typeof userId !== "string" || !isOneOf(CHANGE_ENTITIES, entity) || !isOneOf(CHANGE_ACTIONS, action)) return undefined;
+  if (ids !== null && !(Array.isArray(ids) && ids.every((id) => typeof id === "string"))) return undefined;
+  return { userId, entity: entity as ChangeEntity, action: action as ChangeAction, ids: ids as string[] | null };
+}
+
+function isOneOf(values: readonly string[], value: unknown): boolean {
+  return typeof value === "string" && values.includes(value);
+}
