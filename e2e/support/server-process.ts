@@ -34,11 +34,12 @@ async function freePort(): Promise<number> {
 
 /**
  * Starts `node dist/server/main.js` on PGlite in `dataDir` and waits until /api/health
- * answers. It runs as in production (NODE_ENV=production: better-auth checks Origin).
+ * answers. It runs as in production (NODE_ENV=production: better-auth checks Origin), on a
+ * free port unless `env.PORT` names one (to restart a server where its clients expect it).
  */
 export async function startServerProcess(dataDir: string, env: Record<string, string> = {}): Promise<ServerProcess> {
   if (!existsSync(SERVER_ENTRY)) throw new Error("dist/server/main.js is missing: run `npm run build` first");
-  const port = await freePort();
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   const child = spawn(process.execPath, [SERVER_ENTRY], {
     // Vitest's BASE_URL ("/"), NODE_ENV and TEST must not reach the app.
     env: {

@@ -7,14 +7,17 @@ import { Link } from "@web/components/link";
 import { Logo } from "@web/components/logo";
 import { Button } from "@web/components/ui/button";
 import { useSignOut } from "@web/features/auth/use-sign-out";
+import { useSession } from "@web/lib/auth/session";
+import { useLiveUpdates } from "@web/lib/live-updates/use-live-updates";
 import { useHasBeenTrue } from "@web/lib/use-has-been-true";
 import { NavEntries } from "./nav-entries";
 
 const MobileMenu = lazy(() => import("./mobile-menu").then((module) => ({ default: module.MobileMenu })));
 
-/** The signed-in layout: the navigation bar (a side menu on small screens) above the page. */
+/** The signed-in layout: the navigation bar (a side menu on small screens) above the page, kept live. */
 export function AppShell() {
   const { t } = useTranslation();
+  useLiveUpdates(useSession().data?.user.id);
   const signOut = useSignOut();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuUsed = useHasBeenTrue(menuOpen);
