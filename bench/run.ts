@@ -4,6 +4,7 @@ import { formatHttpLoad, httpLoadBenchmark } from "./http-load";
 import { screenJavaScript } from "./landing-size";
 import { lighthouseScores } from "./lighthouse";
 import { listClientsBenchmark } from "./list-clients";
+import { describeLiveUpdates, liveUpdatesBenchmark } from "./live-updates";
 import { describeListScale, listScaleBenchmark } from "./list-scale";
 import { describeMemory, memoryBenchmark } from "./memory";
 import { confirmOrdersBenchmark, listOrdersBenchmark } from "./orders";
@@ -66,6 +67,7 @@ if ("skipped" in confirmations) {
 const httpLoad = await httpLoadBenchmark();
 for (const line of formatHttpLoad(httpLoad)) console.log(line);
 
+for (const line of describeLiveUpdates(await liveUpdatesBenchmark())) console.log(line);
 
 for (const line of describeListScale(await listScaleBenchmark())) console.log(line);
 
