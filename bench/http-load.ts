@@ -20,12 +20,12 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { closeSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import autocannon from "autocannon";
 import postgres from "postgres";
+import { freePort } from "./processes";
 
 const SERVER_ENTRY = process.env.HTTP_LOAD_APP_ENTRY ?? fileURLToPath(new URL("../dist/server/main.js", import.meta.url));
 const THIS_FILE = fileURLToPath(import.meta.url);
@@ -265,13 +265,6 @@ function processCpuMs(pid: number | undefined): number | null {
   }
 }
 
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 async function waitUntilServing(child: ChildProcess, url: string, what: string) {
   const started = performance.now();

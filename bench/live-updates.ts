@@ -10,13 +10,13 @@
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { request as httpRequest, type ClientRequest } from "node:http";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import postgres from "postgres";
+import { freePort, vmRss, settle } from "./processes";
 
 const SERVER_ENTRY = fileURLToPath(new URL("../dist/server/main.js", import.meta.url));
 const CHANGES = 200;
@@ -258,23 +258,8 @@ function percentiles(values: number[]): Percentiles {
   return { median: at(0.5), p99: at(0.99) };
 }
 
-function vmRss(pid: number): number {
-  const kb = /^VmRSS:\s+(\d+) kB$/m.exec(readFileSync(`/proc/${pid}/status`, "utf8"));
-  if (!kb) throw new Error(`no VmRSS for ${pid}`);
-  return Number(kb[1]) * 1024;
-}
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-    server.once("error", reject);
-  });
-}
 
-const settle = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 // Run alone: `npx tsx bench/live-updates.ts` (after `npm run build`).
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

@@ -12,12 +12,12 @@
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import postgres from "postgres";
+import { freePort, vmRss, settle } from "./processes";
 
 const SERVER_ENTRY = fileURLToPath(new URL("../dist/server/main.js", import.meta.url));
 const CLIENTS = 10_000;
@@ -49,12 +49,6 @@ export interface MemoryFigures {
   afterLoad: MemorySample;
 }
 
-function vmRss(pid: number): number {
-  const status = readFileSync(`/proc/${pid}/status`, "utf8");
-  const kb = /^VmRSS:\s+(\d+) kB$/m.exec(status);
-  if (!kb) throw new Error(`no VmRSS for ${pid}`);
-  return Number(kb[1]) * 1024;
-}
 
 async function sample(child: ChildProcess): Promise<MemorySample> {
   const usage = await new Promise<NodeJS.MemoryUsage>((resolve) => {
@@ -71,17 +65,7 @@ async function sample(child: ChildProcess): Promise<MemorySample> {
 }
 
 /** A port nothing listens on now (other benchmarks may be running). */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-    server.once("error", reject);
-  });
-}
 
-const settle = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function runServer(env: Record<string, string>, port: number): Promise<ChildProcess> {
   const child = spawn(process.execPath, ["--import", MEMORY_PROBE, SERVER_ENTRY], {
