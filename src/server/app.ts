@@ -8,6 +8,7 @@ import { authRoute } from "./auth/auth-route";
 import { requireSession } from "./auth/require-session";
 import { createSessionLookup } from "./auth/session-lookup";
 import type { Database } from "./db/database";
+import { capabilitiesRouter } from "./capabilities/capabilities.router";
 import { clientsRouter } from "./clients/clients.router";
 import { aiProviderFrom } from "./connect/ai-provider";
 import { connectRouter } from "./connect/connect.router";
@@ -17,6 +18,7 @@ import type { EventStreams } from "./events/event-streams";
 import { eventsRouter } from "./events/events.router";
 import { trustedOrigins, type Env } from "./env";
 import { healthRouter } from "./health/health.router";
+import type { Mailer } from "./mail/mailer";
 import { inventoryRouter } from "./inventory/inventory.router";
 import { meetingsRouter } from "./meetings/meetings.router";
 import { ordersRouter } from "./orders/orders.router";
@@ -41,11 +43,12 @@ export interface AppDependencies {
   logger: Logger;
   /** This instance's live-update streams (events/live-events.ts). */
   events: EventStreams;
+  mailer: Mailer;
   /** The built React app; defaults to dist/web. */
   webDir?: string;
 }
 
-export function createApp({ env, db, auth, logger, events, webDir = WEB_DIST_DIR }: AppDependencies) {
+export function createApp({ env, db, auth, logger, events, mailer, webDir = WEB_DIST_DIR }: AppDependencies) {
   const app = new OpenAPIHono<AppEnv>();
   const ai = aiProviderFrom(env);
 
@@ -55,6 +58,8 @@ export function createApp({ env, db, auth, logger, events, webDir = WEB_DIST_DIR
     c.set("ai", ai);
     c.set("logger", logger);
     c.set("events", events);
+    c.set("mailer", mailer);
+    c.set("emailVerificationRequired", env.REQUIRE_EMAIL_VERIFICATION);
     await next();
   });
   app.use(requestLogger(logger));
@@ -66,6 +71,7 @@ export function createApp({ env, db, auth, logger, events, webDir = WEB_DIST_DIR
 
   app.on(["GET", "POST"], "/api/auth/*", authRoute(auth, env.TRUST_PROXY));
   app.route("/api", healthRouter);
+  app.route("/api", capabilitiesRouter);
 
   // How /api/v1 callers authenticate, for the OpenAPI document.
   app.openAPIRegistry.registerComponent("securitySchemes", "ApiKey", {

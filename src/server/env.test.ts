@@ -35,6 +35,22 @@ describe("parseEnv", () => {
     expect(() => parseEnv({ AI_TIMEOUT_MS: "soon" })).toThrow(/AI_TIMEOUT_MS/);
   });
 
+  it("takes an smtp:// or smtps:// SMTP_URL, only with a MAIL_FROM address", () => {
+    const env = parseEnv({ SMTP_URL: "smtps://user:pass@mail.example.com:465", MAIL_FROM: "Clientele <crm@example.com>" });
+    expect(env.SMTP_URL).toBe("smtps://user:pass@mail.example.com:465");
+    expect(parseEnv({ SMTP_URL: "smtp://mail.example.com:587", MAIL_FROM: "crm@example.com" }).MAIL_FROM).toBe("crm@example.com");
+    expect(() => parseEnv({ SMTP_URL: "smtp://mail.example.com:587" })).toThrow(/MAIL_FROM: must be set with SMTP_URL/);
+    expect(() => parseEnv({ SMTP_URL: "https://mail.example.com", MAIL_FROM: "crm@example.com" })).toThrow(/SMTP_URL/);
+    expect(() => parseEnv({ SMTP_URL: "smtp://mail.example.com", MAIL_FROM: "Clientele" })).toThrow(/MAIL_FROM/);
+    expect(parseEnv({}).SMTP_URL).toBeUndefined();
+  });
+
+  it("requires confirmed addresses only when REQUIRE_EMAIL_VERIFICATION says so", () => {
+    expect(parseEnv({}).REQUIRE_EMAIL_VERIFICATION).toBe(false);
+    expect(parseEnv({ REQUIRE_EMAIL_VERIFICATION: "true" }).REQUIRE_EMAIL_VERIFICATION).toBe(true);
+    expect(() => parseEnv({ REQUIRE_EMAIL_VERIFICATION: "yes please" })).toThrow(/REQUIRE_EMAIL_VERIFICATION/);
+  });
+
   it("trusts only BASE_URL's origin when it is set", () => {
     expect(trustedOrigins(parseEnv({ BASE_URL: "https://crm.example.com/" }))).toEqual(["https://crm.example.com"]);
   });

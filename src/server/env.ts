@@ -41,6 +41,17 @@ const envSchema = z
     /** How long Connect waits for the AI provider before writing the email from a template. */
     AI_TIMEOUT_MS: z.coerce.number().int().min(1).max(600_000).default(15_000),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    /** Where mails go: smtp://user:pass@host:587 (STARTTLS when offered) or smtps://… (TLS). Unset: links are logged. */
+    SMTP_URL: optionalText.pipe(z.string().regex(/^smtps?:\/\/[^/]+/, "must look like smtp://user:pass@host:587 or smtps://…").optional()),
+    /** The sender of every mail, `Clientele <crm@example.com>` or `crm@example.com`; required with SMTP_URL. */
+    MAIL_FROM: optionalText.pipe(
+      z
+        .string()
+        .regex(/^(?:[^<>@]*<[^<>@\s]+@[^<>@\s]+>|[^<>@\s]+@[^<>@\s]+)$/, "must be an address, alone or as Name <address>")
+        .optional(),
+    ),
+    /** New accounts must open a link sent to their address before they can sign in. */
+    REQUIRE_EMAIL_VERIFICATION: booleanFlag,
   });
 
 export type Env = z.infer<typeof envSchema>;
@@ -58,6 +69,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   const problems = [
     ...(result.error?.issues.map((issue) => `${issue.path.join(".") || "env"}: ${issue.message}`) ?? []),
     ...halfConfiguredProviders(source),
+    ...(source.SMTP_URL?.trim() && !source.MAIL_FROM?.trim() ? ["MAIL_FROM: must be set with SMTP_URL (the sender of every mail)"] : []),
   ];
   if (!result.success || problems.length > 0) throw new InvalidEnvError(problems);
   return result.data;

@@ -8,6 +8,7 @@ import { partialAiConfigurationWarning } from "./connect/ai-provider";
 import { openDatabase, type DatabaseConnection } from "./db/database";
 import type { Env } from "./env";
 import { startLiveEvents } from "./events/live-events";
+import { createMailer } from "./mail/mailer";
 
 export interface RunningServer {
   port: number;
@@ -33,9 +34,11 @@ export async function startServer(env: Env, logger: Logger): Promise<RunningServ
   const aiWarning = partialAiConfigurationWarning(env);
   if (aiWarning) logger.warn(aiWarning);
   const secret = resolveAuthSecret(env.BETTER_AUTH_SECRET, env.DATA_DIR);
-  const auth = createAuth({ db: database.db, env, secret });
+  if (!env.SMTP_URL) logger.warn("SMTP_URL is not set: mails are not sent, their links are logged here");
+  const mailer = createMailer(env, logger);
+  const auth = createAuth({ db: database.db, env, secret, mailer });
   const liveEvents = await startLiveEvents(database, logger);
-  const app = createApp({ env, db: database.db, auth, logger, events: liveEvents.streams });
+  const app = createApp({ env, db: database.db, auth, logger, events: liveEvents.streams, mailer });
 
   const server = await new Promise<Server>((resolve) => {
     const instance = serve({ fetch: app.fetch, port: env.PORT, ...(env.HOST ? { hostname: env.HOST } : {}) }, () =>
@@ -56,6 +59,7 @@ export async function startServer(env: Env, logger: Logger): Promise<RunningServ
       const timer = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
       await closed;
       clearTimeout(timer);
+      await mailer.flush();
       await database.close();
       logger.info("Clientele stopped");
     })());

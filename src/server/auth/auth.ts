@@ -1,6 +1,6 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
-import { APIError, createAuthMiddleware } from "better-auth/api";
+import { APIError, createAuthMiddleware, getSessionFromCtx } from "better-auth/api";
 import { bearer } from "better-auth/plugins/bearer";
 import type { z } from "zod";
 import { updateUserSchema, USER_NAME_MAX_LENGTH } from "@shared/auth/account.schema";
@@ -15,16 +15,25 @@ import type { Database } from "../db/database";
 import * as schema from "../db/schema";
 import { baseUrl, trustedOrigins, type Env } from "../env";
 import { fieldErrorsFrom } from "../http/errors";
+import { mailLanguage } from "../mail/mail-language";
+import type { Mailer } from "../mail/mailer";
+import { deleteAccount, resetMailCounterKey } from "./account-deletion";
 import { CLIENT_IP_HEADER } from "./client-ip";
 import { rateLimitStorage } from "./rate-limit-storage";
 
 const SEVEN_DAYS_IN_SECONDS = 7 * 24 * 60 * 60;
 const ONE_DAY_IN_SECONDS = 24 * 60 * 60;
+const ONE_HOUR_IN_SECONDS = 60 * 60;
+/** How recent a sign-in must be to delete an account without a password (Google and Microsoft users). */
+export const FRESH_SIGN_IN_SECONDS = 10 * 60;
+/** Reset mails to one address: at most 3 in 10 minutes, whoever asks and from wherever. */
+const RESET_MAILS_PER_ADDRESS = { window: 10 * 60, max: 3 };
 
 export interface AuthOptions {
   db: Database;
   env: Env;
   secret: string;
+  mailer: Mailer;
 }
 
 /** Social providers whose two environment variables are set. */
@@ -110,17 +119,41 @@ function checkProfile(path: string, body: Record<string, unknown>) {
   return profile.data.name === undefined ? undefined : { body: { ...body, name: profile.data.name } };
 }
 
+/**
+ * Deleting an account that has a password takes that password, however recent the sign-in:
+ * better-auth would also accept a session less than `freshAge` old, which is meant for
+ * accounts without one (Google, Microsoft).
+ */
+async function requirePasswordToDelete(ctx: Parameters<Parameters<typeof createAuthMiddleware>[0]>[0], body: Record<string, unknown>) {
+  if (ctx.path !== "/delete-user" || (typeof body.password === "string" && body.password !== "")) return;
+  const session = await getSessionFromCtx(ctx);
+  if (!session) return; // better-auth answers 401
+  const accounts = await ctx.context.internalAdapter.findAccounts(session.user.id);
+  if (accounts.some((account) => account.providerId === "credential" && account.password)) {
+    throw new APIError("BAD_REQUEST", {
+      code: "VALIDATION",
+      message: "Enter your password to delete your account",
+      fields: { password: "validation.passwordRequired" },
+    });
+  }
+}
+
 /** Runs before every better-auth route, for HTTP requests and `auth.api` calls alike. */
 const enforceInputRules = createAuthMiddleware(async (ctx) => {
   const body: unknown = ctx.body;
   if (!ctx.path || typeof body !== "object" || body === null || Array.isArray(body)) return;
   const fields = body as Record<string, unknown>;
   checkNewPassword(ctx.path, fields);
+  await requirePasswordToDelete(ctx, fields);
   const context = checkProfile(ctx.path, fields);
   if (context) return { context };
 });
 
-export function createAuth({ db, env, secret }: AuthOptions) {
+export function createAuth({ db, env, secret, mailer }: AuthOptions) {
+  const limits = rateLimitStorage(db);
+  const mailTo = (to: string, content: Parameters<Mailer["send"]>[1], request: Request | undefined) =>
+    mailer.send(to, content, mailLanguage(request?.headers));
+
   return betterAuth({
     appName: "Clientele",
     baseURL: baseUrl(env),
@@ -133,16 +166,49 @@ export function createAuth({ db, env, secret }: AuthOptions) {
       minPasswordLength: PASSWORD_MIN_LENGTH,
       maxPasswordLength: PASSWORD_MAX_LENGTH,
       autoSignIn: true,
+      requireEmailVerification: env.REQUIRE_EMAIL_VERIFICATION,
+      // better-auth answers the same whether or not the account exists; the mail goes in the background.
+      async sendResetPassword({ user, url }, request) {
+        const perAddress = await limits.consume(resetMailCounterKey(user.email), RESET_MAILS_PER_ADDRESS);
+        if (perAddress.allowed) mailTo(user.email, { kind: "reset-password", link: url }, request);
+      },
+      resetPasswordTokenExpiresIn: ONE_HOUR_IN_SECONDS,
+      revokeSessionsOnPasswordReset: true,
+      async onPasswordReset({ user }, request) {
+        mailTo(user.email, { kind: "password-changed" }, request);
+      },
+    },
+    emailVerification: {
+      async sendVerificationEmail({ user, url, token }, request) {
+        const newEmail = changeOfEmailIn(token);
+        mailTo(user.email, newEmail ? { kind: "confirm-new-email", link: url, newEmail } : { kind: "verify-email", link: url }, request);
+      },
+      sendOnSignUp: env.REQUIRE_EMAIL_VERIFICATION,
+      autoSignInAfterVerification: true,
+      expiresIn: ONE_DAY_IN_SECONDS,
+    },
+    user: {
+      // A link to the new address confirms it (better-auth's change-email verification).
+      changeEmail: { enabled: true },
+      deleteUser: {
+        enabled: true,
+        // Everything the user owns goes in one transaction, before better-auth's own deletes find nothing left.
+        beforeDelete: (user) => deleteAccount(db, user),
+        async afterDelete(user, request) {
+          mailTo(user.email, { kind: "account-deleted" }, request);
+        },
+      },
     },
     socialProviders: socialProviders(env),
     session: {
       expiresIn: SEVEN_DAYS_IN_SECONDS,
       updateAge: ONE_DAY_IN_SECONDS,
+      freshAge: FRESH_SIGN_IN_SECONDS,
     },
     rateLimit: {
       enabled: true,
       storage: "database",
-      customStorage: rateLimitStorage(db),
+      customStorage: limits,
       window: 60,
       max: 100,
       customRules: {
@@ -155,6 +221,11 @@ export function createAuth({ db, env, secret }: AuthOptions) {
         "/sign-in/social": { window: 60, max: 10 },
         // It checks the current password: as guarded as signing in.
         "/change-password": { window: 60, max: 5 },
+        "/delete-user": { window: 60, max: 5 },
+        // Each sends a mail.
+        "/request-password-reset": { window: 60, max: 5 },
+        "/send-verification-email": { window: 60, max: 5 },
+        "/change-email": { window: 60, max: 5 },
       },
     },
     hooks: { before: enforceInputRules },
@@ -176,3 +247,16 @@ export function createAuth({ db, env, secret }: AuthOptions) {
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+/**
+ * The new address a verification token is for when it confirms a change of email (better-auth
+ * signs `updateTo` into it), else undefined: the mail then says "confirm your new email".
+ */
+function changeOfEmailIn(token: string): string | undefined {
+  try {
+    const payload = JSON.parse(Buffer.from(token.split(".")[1] ?? "", "base64url").toString("utf8")) as { updateTo?: unknown };
+    return typeof payload.updateTo === "string" ? payload.updateTo : undefined;
+  } catch {
+    return undefined;
+  }
+}

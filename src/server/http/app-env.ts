@@ -2,6 +2,7 @@ import type { Logger } from "pino";
 import type { AiProvider } from "../connect/ai-provider";
 import type { Database } from "../db/database";
 import type { EventStreams } from "../events/event-streams";
+import type { Mailer } from "../mail/mailer";
 
 export interface SignedInUser {
   id: string;
@@ -23,6 +24,9 @@ export interface AppEnv {
     db: Database;
     /** Connect's AI; one that always reports not_configured when AI_BASE_URL or AI_MODEL is unset. */
     ai: AiProvider;
+    mailer: Mailer;
+    /** REQUIRE_EMAIL_VERIFICATION: new accounts confirm their address before signing in. */
+    emailVerificationRequired: boolean;
     /** This instance's live-update streams (GET /api/v1/events). */
     events: EventStreams;
     user: SignedInUser;

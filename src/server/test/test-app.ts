@@ -6,6 +6,7 @@ import { parseEnv } from "../env";
 import type { EventStreamsOptions } from "../events/event-streams";
 import { startLiveEvents } from "../events/live-events";
 import { createLogger } from "../logger";
+import { createMailer } from "../mail/mailer";
 import { createTestDatabase, type TestDatabase } from "./test-database";
 
 export const TEST_ORIGIN = "http://localhost:3000";
@@ -47,9 +48,10 @@ export async function createTestApp(envOverrides: Record<string, string> = {}, o
   const secret = sameDatabaseAs?.secret ?? randomBytes(32).toString("base64url");
   const env = parseEnv({ NODE_ENV: "test", LOG_LEVEL: "silent", PORT: "3000", ...envOverrides });
   const appLogger = logger ?? createLogger(env);
-  const auth = createAuth({ db: database.db, env, secret });
+  const mailer = createMailer(env, appLogger);
+  const auth = createAuth({ db: database.db, env, secret, mailer });
   const liveEvents = await startLiveEvents(database, appLogger, events);
-  const app = createApp({ env, db: database.db, auth, logger: appLogger, events: liveEvents.streams });
+  const app = createApp({ env, db: database.db, auth, logger: appLogger, events: liveEvents.streams, mailer });
 
   /** Sends a request as a browser on the app's own origin would, from `ip`. */
   function request(path: string, init: RequestInit & { ip?: string } = {}) {
@@ -97,10 +99,11 @@ export async function createTestApp(envOverrides: Record<string, string> = {}, o
 
   async function close() {
     await liveEvents.stop();
+    await mailer.flush();
     await database.destroy();
   }
 
-  return { app, db: database.db, database, secret, env, auth, events: liveEvents.streams, request, postJson, api, apiWith, signUp, close };
+  return { app, db: database.db, database, secret, env, auth, mailer, events: liveEvents.streams, request, postJson, api, apiWith, signUp, close };
 }
 
 /** A further instance's connection to `database`: destroying it only closes it, and leaves the database to its first instance. */

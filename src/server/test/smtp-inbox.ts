@@ -1,0 +1,80 @@
+import type { AddressInfo } from "node:net";
+import { simpleParser, type ParsedMail } from "mailparser";
+import { SMTPServer } from "smtp-server";
+
+export interface ReceivedMail {
+  to: string;
+  from: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** The first link of the text part. */
+  link?: string;
+}
+
+/**
+ * A real SMTP server on loopback that keeps what it receives, for tests: the app sends to it
+ * through SMTP_URL (`url`) exactly as to a provider's.
+ */
+export async function startSmtpInbox() {
+  const received: ReceivedMail[] = [];
+  const waiters = new Set<() => void>();
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    logger: false,
+    onData(stream, _session, callback) {
+      simpleParser(stream)
+        .then((mail: ParsedMail) => {
+          const text = mail.text ?? "";
+          received.push({
+            to: addresses(mail.to),
+            from: addresses(mail.from),
+            subject: mail.subject ?? "",
+            text,
+            html: typeof mail.html === "string" ? mail.html : "",
+            link: /https?:\/\/\S+/.exec(text)?.[0],
+          });
+          for (const waiter of [...waiters]) waiter();
+          callback();
+        })
+        .catch(callback);
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.server.address() as AddressInfo;
+
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    /** The first mail to `to` not taken yet (and takes it); fails after `timeoutMs`. */
+    async nextMailTo(to: string, timeoutMs = 5_000): Promise<ReceivedMail> {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const index = received.findIndex((mail) => mail.to.toLowerCase() === to.toLowerCase());
+        if (index !== -1) return received.splice(index, 1)[0]!;
+        const left = deadline - Date.now();
+        if (left <= 0) throw new Error(`no mail to ${to} within ${timeoutMs} ms`);
+        await new Promise<void>((resolve) => {
+          const done = () => {
+            clearTimeout(timer);
+            waiters.delete(done);
+            resolve();
+          };
+          const timer = setTimeout(done, left);
+          waiters.add(done);
+        });
+      }
+    },
+    /** Mails to `to` received so far (not taken). */
+    mailsTo: (to: string) => received.filter((mail) => mail.to.toLowerCase() === to.toLowerCase()),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+export type SmtpInbox = Awaited<ReturnType<typeof startSmtpInbox>>;
+
+function addresses(field: ParsedMail["to"] | ParsedMail["from"]): string {
+  const list = Array.isArray(field) ? field : field ? [field] : [];
+  return list.flatMap((entry) => entry.value.map((address) => address.address ?? "")).join(", ");
+}
