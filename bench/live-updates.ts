@@ -8,7 +8,7 @@
  * - memory: B's RSS idle, with 1,000 streams open (50 users × 20, the most a user keeps), and
  *   once they are closed again.
  */
-import { spawn, type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { request as httpRequest, type ClientRequest } from "node:http";
@@ -16,9 +16,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import postgres from "postgres";
-import { freePort, vmRss, settle } from "./processes";
+import { freePort, settle, startBuiltServer, stopProcess, vmRss } from "./processes";
 
-const SERVER_ENTRY = fileURLToPath(new URL("../dist/server/main.js", import.meta.url));
 const CHANGES = 200;
 const WARM_UP_CHANGES = 20;
 const STREAM_USERS = 50;
@@ -125,42 +124,9 @@ interface User {
 
 async function startServer(env: Record<string, string>): Promise<Server> {
   const port = await freePort();
-  const child = spawn(process.execPath, [SERVER_ENTRY], {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      LOG_LEVEL: "warn",
-      BASE_URL: "",
-      DATABASE_URL: "",
-      // The bench's users sign up from many addresses, as behind a proxy, past the per-address limit.
-      TRUST_PROXY: "true",
-      ...env,
-    },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  const started = performance.now();
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (performance.now() - started > 60_000) throw new Error("the server did not start within 60 s");
-    await settle(20);
-  }
-  return {
-    child,
-    port,
-    async stop() {
-      if (child.exitCode !== null) return;
-      const exited = new Promise((resolve) => child.once("exit", resolve));
-      child.kill("SIGTERM");
-      await exited;
-    },
-  };
+  // The bench's users sign up from many addresses, as behind a proxy, past the per-address limit.
+  const child = await startBuiltServer(port, { TRUST_PROXY: "true", ...env });
+  return { child, port, stop: () => stopProcess(child) };
 }
 
 async function signUp(server: Server, index: number): Promise<User> {

@@ -10,16 +10,15 @@
  * from process.memoryUsage() in the child, asked over an IPC channel a preloaded snippet opens.
  * What is left of RSS is Node itself, compiled code (PGlite's WebAssembly too) and malloc.
  */
-import { spawn, type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import postgres from "postgres";
-import { freePort, vmRss, settle } from "./processes";
+import { freePort, settle, startBuiltServer, stopProcess, vmRss } from "./processes";
 
-const SERVER_ENTRY = fileURLToPath(new URL("../dist/server/main.js", import.meta.url));
 const CLIENTS = 10_000;
 const IN_FLIGHT = 8;
 const LOAD_REQUESTS = 2_000;
@@ -64,42 +63,11 @@ async function sample(child: ChildProcess): Promise<MemorySample> {
   };
 }
 
-/** A port nothing listens on now (other benchmarks may be running). */
-
-
 async function runServer(env: Record<string, string>, port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ["--import", MEMORY_PROBE, SERVER_ENTRY], {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      LOG_LEVEL: "warn",
-      BASE_URL: "",
-      DATABASE_URL: "",
-      BETTER_AUTH_SECRET: randomBytes(32).toString("base64url"),
-      ...env,
-    },
+  return startBuiltServer(port, { BETTER_AUTH_SECRET: randomBytes(32).toString("base64url"), ...env }, {
+    nodeArgs: ["--import", MEMORY_PROBE],
     stdio: ["ignore", "ignore", "inherit", "ipc"],
   });
-  const started = performance.now();
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return child;
-    } catch {
-      // not listening yet
-    }
-    if (performance.now() - started > 60_000) throw new Error("the server did not start within 60 s");
-    await settle(20);
-  }
-}
-
-async function stopServer(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.once("exit", resolve));
-  child.kill("SIGTERM");
-  await exited;
 }
 
 /** Runs `count` calls of `task`, `IN_FLIGHT` at a time. */
@@ -184,7 +152,7 @@ async function measureServer(engine: MemoryFigures["engine"], env: Record<string
     const afterLoad = await sample(child);
     return { engine, idle, after10kClients, loadPeakRss, afterLoad } satisfies MemoryFigures;
   } finally {
-    await stopServer(child);
+    await stopProcess(child);
   }
 }
 
