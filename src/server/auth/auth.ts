@@ -1,6 +1,6 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
-import { APIError, createAuthMiddleware, getSessionFromCtx } from "better-auth/api";
+import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from "better-auth/api";
 import { bearer } from "better-auth/plugins/bearer";
 import type { z } from "zod";
 import { updateUserSchema, USER_NAME_MAX_LENGTH } from "@shared/auth/account.schema";
@@ -228,7 +228,15 @@ export function createAuth({ db, env, secret, mailer }: AuthOptions) {
         "/change-email": { window: 60, max: 5 },
       },
     },
-    hooks: { before: enforceInputRules },
+    hooks: {
+      before: enforceInputRules,
+      // A password changed from the settings is mailed about too, as a reset is (onPasswordReset).
+      after: createAuthMiddleware(async (ctx) => {
+        const returned = ctx.context.returned as { user?: { email?: unknown } } | undefined;
+        if (ctx.path !== "/change-password" || !returned || isAPIError(returned) || typeof returned.user?.email !== "string") return;
+        mailTo(returned.user.email, { kind: "password-changed" }, ctx.request);
+      }),
+    },
     // Only the signed form of a session token (what the set-auth-token header carries) is
     // accepted: the raw token, as stored in the session table, is not a credential by itself.
     plugins: [bearer({ requireSignature: true })],

@@ -140,6 +140,18 @@ describe("forgot password", () => {
   });
 });
 
+describe("changing the password from the settings", () => {
+  it("mails the user that it changed, and not when the current password is wrong", async () => {
+    const user = await t.signUp();
+    const change = (currentPassword: string) =>
+      t.postJson("/api/auth/change-password", { currentPassword, newPassword: NEW_PASSWORD }, { headers: { cookie: `${user.cookie}; i18next=es` } });
+    expect((await change("Wrong-Passw0rd")).status).toBe(400);
+    await expect(inbox.nextMailTo(user.email, 500)).rejects.toThrow("no mail");
+    expect((await change(STRONG_PASSWORD)).status).toBe(200);
+    expect((await inbox.nextMailTo(user.email)).subject).toBe("Se ha cambiado tu contraseña de Clientele");
+  });
+});
+
 describe("without SMTP_URL", () => {
   const lines: Record<string, unknown>[] = [];
   let bare: TestApp;
