@@ -63,34 +63,34 @@ const TEXTS: Record<LanguageCode, Texts> = {
   fr: {
     "reset-password": () => ({
       subject: "Choisissez un nouveau mot de passe Clientele",
-      lines: ["Quelqu'un a demandé à réinitialiser le mot de passe de votre compte Clientele. Pour en choisir un nouveau, ouvrez ce lien :"],
+      lines: ["Quelqu’un a demandé à réinitialiser le mot de passe de votre compte Clientele. Pour en choisir un nouveau, ouvrez ce lien :"],
       action: "Choisir un nouveau mot de passe",
-      after: ["Le lien fonctionne une seule fois, pendant une heure. Si vous n'êtes pas à l'origine de cette demande, ignorez cet e-mail : votre mot de passe reste inchangé."],
+      after: ["Le lien fonctionne une seule fois, pendant une heure. Si vous n’êtes pas à l’origine de cette demande, ignorez cet e-mail : votre mot de passe reste inchangé."],
     }),
     "password-changed": () => ({
       subject: "Votre mot de passe Clientele a été modifié",
       lines: [
-        "Le mot de passe de votre compte Clientele vient d'être modifié, et tous vos appareils ont été déconnectés.",
-        "Si vous n'êtes pas à l'origine de ce changement, réinitialisez votre mot de passe immédiatement depuis la page de connexion.",
+        "Le mot de passe de votre compte Clientele vient d’être modifié, et tous vos appareils ont été déconnectés.",
+        "Si vous n’êtes pas à l’origine de ce changement, réinitialisez votre mot de passe immédiatement depuis la page de connexion.",
       ],
     }),
     "verify-email": () => ({
       subject: "Confirmez votre adresse e-mail pour Clientele",
       lines: ["Bienvenue sur Clientele. Pour confirmer que cette adresse est bien la vôtre, ouvrez ce lien :"],
       action: "Confirmer mon adresse e-mail",
-      after: ["Si vous n'avez pas créé de compte, ignorez cet e-mail."],
+      after: ["Si vous n’avez pas créé de compte, ignorez cet e-mail."],
     }),
     "confirm-new-email": ({ newEmail }) => ({
       subject: "Confirmez votre nouvelle adresse e-mail pour Clientele",
-      lines: [`Pour que ${newEmail} devienne l'adresse de votre compte Clientele, ouvrez ce lien :`],
+      lines: [`Pour que ${newEmail} devienne l’adresse de votre compte Clientele, ouvrez ce lien :`],
       action: "Confirmer ma nouvelle adresse",
-      after: ["D'ici là, votre compte garde son adresse actuelle. Si vous n'êtes pas à l'origine de cette demande, ignorez cet e-mail."],
+      after: ["D’ici là, votre compte garde son adresse actuelle. Si vous n’êtes pas à l’origine de cette demande, ignorez cet e-mail."],
     }),
     "account-deleted": () => ({
       subject: "Votre compte Clientele a été supprimé",
       lines: [
-        "Votre compte Clientele et tout son contenu (clients, inventaire, commandes, clés d'API) ont été supprimés définitivement.",
-        "Merci d'avoir utilisé Clientele.",
+        "Votre compte Clientele et tout son contenu (clients, inventaire, commandes, clés d’API) ont été supprimés définitivement.",
+        "Merci d’avoir utilisé Clientele.",
       ],
     }),
   },
