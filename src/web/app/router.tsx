@@ -23,7 +23,11 @@ const AppProviders = lazyComponent(
 const RedirectIfSignedIn = lazyComponent(() => import("./require-session"), (module) => module.RedirectIfSignedIn);
 const RequireSession = lazyComponent(() => import("./require-session"), (module) => module.RequireSession);
 const AppShell = lazyComponent(() => import("./app-shell"), (module) => module.AppShell);
-const AuthPage = lazyComponent(() => import("@web/features/auth/auth-page"), (module) => module.AuthPage);
+// /auth and its password screens: one chunk, one name less in the entry's list of chunks.
+const loadAuthScreens = () => import("@web/features/auth/auth-screens");
+const AuthPage = lazyComponent(loadAuthScreens, (module) => module.AuthPage);
+const ForgotPasswordPage = lazyComponent(loadAuthScreens, (module) => module.ForgotPasswordPage);
+const ResetPasswordPage = lazyComponent(loadAuthScreens, (module) => module.ResetPasswordPage);
 // The dashboard page with the clients feature's add-client dialog handed to it (dashboard-screen.tsx).
 const DashboardScreen = lazyComponent(() => import("./dashboard-screen"), (module) => module.DashboardScreen);
 const ClientsPage = lazyComponent(() => import("@web/features/clients/clients-page"), (module) => module.ClientsPage);
@@ -47,7 +51,14 @@ const routes: RouteObject[] = [
   { path: "/", element: <LandingPage /> },
   lazyRoute(AppProviders, {}, {
     children: [
-      lazyRoute(RedirectIfSignedIn, {}, { children: [lazyRoute(AuthPage, {}, { path: "/auth" })] }),
+      lazyRoute(RedirectIfSignedIn, {}, {
+        children: [
+          lazyRoute(AuthPage, {}, { path: "/auth" }),
+          lazyRoute(ForgotPasswordPage, {}, { path: "/auth/forgot-password" }),
+        ],
+      }),
+      // Where a reset link lands, signed in or not: the link is for whoever holds the mail.
+      lazyRoute(ResetPasswordPage, {}, { path: "/auth/reset-password" }),
       lazyRoute(RequireSession, {}, {
         children: [
           lazyRoute(AppShell, {}, {

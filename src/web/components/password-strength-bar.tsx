@@ -37,3 +37,19 @@ export function PasswordStrengthBar({ password }: { password: string }) {
     </div>
   );
 }
+
+/**
+ * What goes under a new-password field: the strength bar and the rule (spec section 5).
+ * The field names `hintId` in its aria-describedby, so the rule is read with it.
+ */
+export function NewPasswordStrength({ password, hintId }: { password: string; hintId: string }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <PasswordStrengthBar password={password} />
+      <p id={hintId} className="text-xs text-muted-foreground">
+        {t("auth.passwordHint")}
+      </p>
+    </>
+  );
+}

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { signInErrorToast, signUpErrorToast, socialSignInErrorToast } from "./auth-errors";
+import {
+  isEmailNotVerified,
+  passwordResetRequestErrorToast,
+  resendVerificationErrorToast,
+  resetPasswordFailure,
+  signInErrorToast,
+  signUpErrorToast,
+  socialSignInErrorToast,
+} from "./auth-errors";
 
 describe("signUpErrorToast (spec section 8)", () => {
   it("turns an already-registered email into the sign-in-instead text", () => {
@@ -49,6 +57,79 @@ describe("signInErrorToast", () => {
   it("tells the user to wait when attempts are rate-limited", () => {
     expect(signInErrorToast({ status: 429, message: "Too many requests" }).description).toEqual({
       key: "auth.errors.tooManyAttempts",
+    });
+  });
+
+  it("says the server could not be reached rather than the browser's own words", () => {
+    expect(signInErrorToast({ status: 0, message: "Failed to fetch" }).description).toEqual({ key: "auth.errors.network" });
+  });
+});
+
+describe("isEmailNotVerified", () => {
+  it("recognises a sign-in refused until the address is confirmed, and nothing else", () => {
+    expect(isEmailNotVerified({ status: 403, code: "EMAIL_NOT_VERIFIED", message: "Email not verified" })).toBe(true);
+    expect(isEmailNotVerified({ status: 401, code: "INVALID_EMAIL_OR_PASSWORD" })).toBe(false);
+  });
+});
+
+describe("passwordResetRequestErrorToast", () => {
+  it("tells the user to wait when asked too often, as sign-in does", () => {
+    expect(passwordResetRequestErrorToast({ status: 429, message: "Too many requests. Please try again later." })).toEqual({
+      title: "auth.errors.passwordResetFailed",
+      description: { key: "auth.errors.tooManyAttempts" },
+    });
+  });
+
+  it("says the server could not be reached", () => {
+    expect(passwordResetRequestErrorToast({ status: 0, message: "Failed to fetch" }).description).toEqual({
+      key: "auth.errors.network",
+    });
+  });
+});
+
+describe("resetPasswordFailure", () => {
+  it("turns a refused token into the expired-link message", () => {
+    expect(resetPasswordFailure({ status: 400, code: "INVALID_TOKEN", message: "Invalid token" })).toEqual({ kind: "invalidLink" });
+  });
+
+  it("words a refused password as sign-up does, and puts it under the field", () => {
+    expect(resetPasswordFailure({ status: 400, code: "PASSWORD_TOO_SHORT" })).toEqual({
+      kind: "refused",
+      toast: { title: "auth.errors.weakPasswordTitle", description: { key: "auth.errors.passwordTooShort" } },
+      passwordError: "auth.errors.passwordTooShort",
+    });
+    expect(resetPasswordFailure({ status: 400, code: "WEAK_PASSWORD" })).toMatchObject({
+      toast: { title: "auth.errors.weakPasswordTitle", description: { key: "auth.errors.weakPassword" } },
+      passwordError: "auth.errors.weakPassword",
+    });
+    expect(resetPasswordFailure({ status: 400, code: "PASSWORD_TOO_LONG" })).toMatchObject({
+      toast: { title: "auth.errors.passwordResetFailed", description: { key: "auth.errors.passwordTooLong" } },
+      passwordError: "auth.errors.passwordTooLong",
+    });
+  });
+
+  it("shows the server's own field rule under the new password", () => {
+    const failure = { status: 400, code: "VALIDATION", fields: { newPassword: "validation.invalid" } };
+    expect(resetPasswordFailure(failure)).toEqual({
+      kind: "refused",
+      toast: { title: "auth.errors.passwordResetFailed", description: { key: "validation.invalid" } },
+      passwordError: "validation.invalid",
+    });
+  });
+
+  it("tells the user to wait when rate-limited, with nothing to fix in the form", () => {
+    expect(resetPasswordFailure({ status: 429 })).toEqual({
+      kind: "refused",
+      toast: { title: "auth.errors.passwordResetFailed", description: { key: "auth.errors.tooManyAttempts" } },
+    });
+  });
+});
+
+describe("resendVerificationErrorToast", () => {
+  it("tells the user to wait when links are asked for too often", () => {
+    expect(resendVerificationErrorToast({ status: 429 })).toEqual({
+      title: "auth.errors.resendFailed",
+      description: { key: "auth.errors.tooManyAttempts" },
     });
   });
 });

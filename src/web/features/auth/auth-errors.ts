@@ -12,21 +12,38 @@ export type SocialProvider = "google" | "microsoft";
 const includes = (failure: AuthFailure, fragment: string) =>
   failure.message?.toLowerCase().includes(fragment.toLowerCase()) ?? false;
 
-const fallback = (failure: AuthFailure): AuthErrorToast["description"] =>
-  failure.message ? { text: failure.message } : { key: "auth.errors.unexpected" };
+/** The server's own text, or, when the server could not be reached or said nothing, ours. */
+const fallback = (failure: AuthFailure): AuthErrorToast["description"] => {
+  if (failure.status === 0) return { key: "auth.errors.network" };
+  return failure.message ? { text: failure.message } : { key: "auth.errors.unexpected" };
+};
+
+/** Spec section 5: a password the form refuses is also told under the title 'Weak Password'. */
+export const weakPasswordToast = (problem: ParseKeys): AuthErrorToast => ({
+  title: "auth.errors.weakPasswordTitle",
+  description: { key: problem },
+});
+
+/** The server's refusals of a new password (sign-up, reset), as the form words its own. */
+const NEW_PASSWORD_PROBLEMS: Partial<Record<string, ParseKeys>> = {
+  PASSWORD_TOO_SHORT: "auth.errors.passwordTooShort",
+  WEAK_PASSWORD: "auth.errors.weakPassword",
+  PASSWORD_TOO_LONG: "auth.errors.passwordTooLong",
+};
+
+const newPasswordProblem = (failure: AuthFailure) => NEW_PASSWORD_PROBLEMS[failure.code ?? ""];
+
+const WEAK_PASSWORD_PROBLEMS: readonly ParseKeys[] = ["auth.errors.passwordTooShort", "auth.errors.weakPassword"];
+
+/** Too short and too weak come under 'Weak Password'; any other problem (too long) under the title of what failed. */
+const newPasswordToast = (problem: ParseKeys, title: ParseKeys): AuthErrorToast =>
+  WEAK_PASSWORD_PROBLEMS.includes(problem) ? weakPasswordToast(problem) : { title, description: { key: problem } };
 
 /** Spec section 8, sign-up failures. */
 export function signUpErrorToast(failure: AuthFailure): AuthErrorToast {
-  if (failure.code === "PASSWORD_TOO_SHORT") {
-    return { title: "auth.errors.weakPasswordTitle", description: { key: "auth.errors.passwordTooShort" } };
-  }
-  if (failure.code === "WEAK_PASSWORD") {
-    return { title: "auth.errors.weakPasswordTitle", description: { key: "auth.errors.weakPassword" } };
-  }
-  if (failure.code === "PASSWORD_TOO_LONG") {
-    return { title: "auth.errors.signUpFailed", description: { key: "auth.errors.passwordTooLong" } };
-  }
   const title = "auth.errors.signUpFailed";
+  const passwordProblem = newPasswordProblem(failure);
+  if (passwordProblem) return newPasswordToast(passwordProblem, title);
   if (failure.status === 429) return { title, description: { key: "auth.errors.tooManyAttempts" } };
   if (
     failure.code?.startsWith("USER_ALREADY_EXISTS") ||
@@ -41,6 +58,10 @@ export function signUpErrorToast(failure: AuthFailure): AuthErrorToast {
   return { title, description: fallback(failure) };
 }
 
+/** Signing in was refused because the account's address is not confirmed yet (REQUIRE_EMAIL_VERIFICATION). */
+export const isEmailNotVerified = (failure: AuthFailure) =>
+  failure.code === "EMAIL_NOT_VERIFIED" || includes(failure, "Email not confirmed");
+
 /** Spec section 8, sign-in failures. */
 export function signInErrorToast(failure: AuthFailure): AuthErrorToast {
   const title = "auth.errors.signInFailed";
@@ -48,9 +69,7 @@ export function signInErrorToast(failure: AuthFailure): AuthErrorToast {
   if (failure.code === "INVALID_EMAIL_OR_PASSWORD" || includes(failure, "Invalid login credentials")) {
     return { title, description: { key: "auth.errors.invalidCredentials" } };
   }
-  if (failure.code === "EMAIL_NOT_VERIFIED" || includes(failure, "Email not confirmed")) {
-    return { title, description: { key: "auth.errors.emailNotConfirmed" } };
-  }
+  if (isEmailNotVerified(failure)) return { title, description: { key: "auth.errors.emailNotConfirmed" } };
   if (failure.code === "INVALID_EMAIL") return { title, description: { key: "auth.errors.invalidEmail" } };
   return { title, description: fallback(failure) };
 }
@@ -66,6 +85,42 @@ export function socialSignInErrorToast(provider: SocialProvider, failure: AuthFa
       },
     };
   }
+  if (failure.status === 429) return { title, description: { key: "auth.errors.tooManyAttempts" } };
+  return { title, description: fallback(failure) };
+}
+
+/** Asking for a password-reset link failed; whether the account exists is never told. */
+export function passwordResetRequestErrorToast(failure: AuthFailure): AuthErrorToast {
+  const title = "auth.errors.passwordResetFailed";
+  if (failure.status === 429) return { title, description: { key: "auth.errors.tooManyAttempts" } };
+  if (failure.code === "INVALID_EMAIL" || failure.code === "VALIDATION_ERROR") {
+    return { title, description: { key: "auth.errors.invalidEmail" } };
+  }
+  return { title, description: fallback(failure) };
+}
+
+/**
+ * Why setting a new password from a reset link failed: the link no longer works (expired,
+ * used or forged), or a toast to show, with the error to put under the new password when
+ * the password is the cause.
+ */
+export type ResetPasswordFailure =
+  | { kind: "invalidLink" }
+  | { kind: "refused"; toast: AuthErrorToast; passwordError?: ParseKeys };
+
+export function resetPasswordFailure(failure: AuthFailure): ResetPasswordFailure {
+  if (failure.code === "INVALID_TOKEN") return { kind: "invalidLink" };
+  const title = "auth.errors.passwordResetFailed";
+  const passwordProblem =
+    newPasswordProblem(failure) ?? (failure.code === "VALIDATION" ? (failure.fields?.newPassword as ParseKeys | undefined) : undefined);
+  if (passwordProblem) return { kind: "refused", toast: newPasswordToast(passwordProblem, title), passwordError: passwordProblem };
+  if (failure.status === 429) return { kind: "refused", toast: { title, description: { key: "auth.errors.tooManyAttempts" } } };
+  return { kind: "refused", toast: { title, description: fallback(failure) } };
+}
+
+/** Sending the confirmation link again failed. */
+export function resendVerificationErrorToast(failure: AuthFailure): AuthErrorToast {
+  const title = "auth.errors.resendFailed";
   if (failure.status === 429) return { title, description: { key: "auth.errors.tooManyAttempts" } };
   return { title, description: fallback(failure) };
 }

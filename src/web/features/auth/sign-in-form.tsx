@@ -1,15 +1,18 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { EMPTY_CREDENTIALS, signInSchema, type CredentialsValues } from "@shared/auth/credentials.schema";
+import { Link } from "@web/components/link";
 import { Button } from "@web/components/ui/button";
 import { authClient } from "@web/lib/auth/auth-client";
 import { sessionQueryOptions } from "@web/lib/auth/session";
 import { authCall } from "@web/lib/auth/auth-call";
-import { signInErrorToast } from "./auth-errors";
+import { isEmailNotVerified, signInErrorToast } from "./auth-errors";
 import { CredentialsFields } from "./credentials-fields";
+import { ResendVerification } from "./resend-verification";
 import { useAuthErrorToast } from "./use-auth-toast";
 
 export function SignInForm() {
@@ -18,10 +21,13 @@ export function SignInForm() {
   const queryClient = useQueryClient();
   const showError = useAuthErrorToast();
   const form = useForm<CredentialsValues>({ resolver: zodResolver(signInSchema), defaultValues: EMPTY_CREDENTIALS });
+  /** The address of the last attempt when it was refused as not confirmed yet: its link can be sent again. */
+  const [unconfirmedEmail, setUnconfirmedEmail] = useState<string | null>(null);
 
   async function signIn({ email, password }: CredentialsValues) {
     const failure = await authCall(() => authClient.signIn.email({ email, password }));
     if (failure) {
+      setUnconfirmedEmail(isEmailNotVerified(failure) ? email : null);
       showError(signInErrorToast(failure));
       return;
     }
@@ -33,9 +39,15 @@ export function SignInForm() {
   return (
     <form noValidate className="space-y-4" onSubmit={form.handleSubmit(signIn)}>
       <CredentialsFields idPrefix="sign-in" form={form} passwordAutoComplete="current-password" />
+      <p className="-mt-2 text-right text-sm">
+        <Link to="/auth/forgot-password" className="font-medium text-primary underline-offset-4 hover:underline">
+          {t("auth.forgotPasswordLink")}
+        </Link>
+      </p>
       <Button type="submit" className="w-full" disabled={form.formState.isSubmitting}>
         {form.formState.isSubmitting ? t("auth.signingIn") : t("auth.signIn")}
       </Button>
+      {unconfirmedEmail && <ResendVerification email={unconfirmedEmail} />}
     </form>
   );
 }

@@ -8,12 +8,14 @@ import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { USER_NAME_MAX_LENGTH } from "@shared/auth/account.schema";
 import { EMPTY_CREDENTIALS, signUpSchema, type CredentialsValues } from "@shared/auth/credentials.schema";
-import { PasswordStrengthBar } from "@web/components/password-strength-bar";
+import { NewPasswordStrength } from "@web/components/password-strength-bar";
+import { StatusNotice } from "@web/components/status-notice";
 import { Button } from "@web/components/ui/button";
 import { authCall } from "@web/lib/auth/auth-call";
 import { authClient } from "@web/lib/auth/auth-client";
 import { sessionQueryOptions } from "@web/lib/auth/session";
-import { signUpErrorToast } from "./auth-errors";
+import { useCapabilities } from "@web/lib/server-capabilities";
+import { signUpErrorToast, weakPasswordToast } from "./auth-errors";
 import { CredentialsFields } from "./credentials-fields";
 import { useAuthErrorToast } from "./use-auth-toast";
 
@@ -22,20 +24,37 @@ const nameFromEmail = (email: string) => (email.split("@")[0] || email).slice(0,
 
 const PASSWORD_HINT_ID = "sign-up-password-hint";
 
+/** An account created on a server that wants its address confirmed first: where the link went, if it was mailed. */
+interface AwaitingConfirmation {
+  email: string;
+  delivered: boolean;
+}
+
 export function SignUpForm() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const showError = useAuthErrorToast();
+  const readCapabilities = useCapabilities();
   const form = useForm<CredentialsValues>({ resolver: zodResolver(signUpSchema), defaultValues: EMPTY_CREDENTIALS });
   const password = useWatch({ control: form.control, name: "password" });
   const [created, setCreated] = useState(false);
+  const [awaitingConfirmation, setAwaitingConfirmation] = useState<AwaitingConfirmation | null>(null);
   const { isSubmitting } = form.formState;
 
   async function signUp({ email, password }: CredentialsValues) {
-    const failure = await authCall(() => authClient.signUp.email({ email, password, name: nameFromEmail(email) }));
+    // callbackURL: where the confirmation link leads, signed in, when the server asks for one (REQUIRE_EMAIL_VERIFICATION).
+    const failure = await authCall(() =>
+      authClient.signUp.email({ email, password, name: nameFromEmail(email), callbackURL: "/dashboard" }),
+    );
     if (failure) {
       showError(signUpErrorToast(failure));
+      return;
+    }
+    const capabilities = await readCapabilities();
+    // REQUIRE_EMAIL_VERIFICATION: the account has no session until its address is confirmed.
+    if (capabilities.email_verification_required) {
+      setAwaitingConfirmation({ email, delivered: capabilities.email_delivery });
       return;
     }
     setCreated(true);
@@ -47,7 +66,7 @@ export function SignUpForm() {
   /** Spec section 5: a refused password is also told under the title 'Weak Password'. */
   function showPasswordProblem(errors: FieldErrors<CredentialsValues>) {
     const problem = errors.password?.message;
-    if (problem) showError({ title: "auth.errors.weakPasswordTitle", description: { key: problem as ParseKeys } });
+    if (problem) showError(weakPasswordToast(problem as ParseKeys));
   }
 
   // The browser's own validation would speak its language, not the interface's: the schema checks instead.
@@ -58,14 +77,7 @@ export function SignUpForm() {
         form={form}
         passwordAutoComplete="new-password"
         passwordExtraId={PASSWORD_HINT_ID}
-        passwordExtra={
-          <>
-            <PasswordStrengthBar password={password} />
-            <p id={PASSWORD_HINT_ID} className="text-xs text-muted-foreground">
-              {t("auth.passwordHint")}
-            </p>
-          </>
-        }
+        passwordExtra={<NewPasswordStrength password={password} hintId={PASSWORD_HINT_ID} />}
       />
       <Button type="submit" className="w-full" disabled={isSubmitting || created}>
         {isSubmitting && !created ? t("auth.creatingAccount") : t("auth.signUp")}
@@ -74,6 +86,13 @@ export function SignUpForm() {
         <p role="status" className="text-center text-sm font-medium text-success">
           {t("auth.accountCreated")}
         </p>
+      )}
+      {awaitingConfirmation && (
+        <StatusNotice>
+          {awaitingConfirmation.delivered
+            ? t("auth.verification.checkInbox", { email: awaitingConfirmation.email })
+            : t("auth.verification.notSent")}
+        </StatusNotice>
       )}
     </form>
   );

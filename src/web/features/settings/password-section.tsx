@@ -6,7 +6,7 @@ import { toast } from "sonner";
 import { z } from "zod";
 import { signInSchema, signUpSchema } from "@shared/auth/credentials.schema";
 import { FormField } from "@web/components/form-field";
-import { PasswordStrengthBar } from "@web/components/password-strength-bar";
+import { NewPasswordStrength } from "@web/components/password-strength-bar";
 import { Button } from "@web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@web/components/ui/card";
 import { Input } from "@web/components/ui/input";
@@ -83,10 +83,7 @@ export function PasswordSection() {
               {...fieldProps("newPassword", "settings-newPassword-hint")}
               {...form.register("newPassword")}
             />
-            <PasswordStrengthBar password={newPassword} />
-            <p id="settings-newPassword-hint" className="text-xs text-muted-foreground">
-              {t("auth.passwordHint")}
-            </p>
+            <NewPasswordStrength password={newPassword} hintId="settings-newPassword-hint" />
           </FormField>
           <label className="flex items-center gap-2 text-sm">
             <input type="checkbox" className="size-4 accent-primary" {...form.register("signOutOthers")} />

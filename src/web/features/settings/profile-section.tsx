@@ -18,7 +18,7 @@ import { sessionQueryOptions, useSession } from "@web/lib/auth/session";
 const profileSchema = z.object({ name: userNameSchema });
 type ProfileValues = z.input<typeof profileSchema>;
 
-/** The user's display name; the email is shown, not changed here. */
+/** The user's display name (the email has its own section). */
 export function ProfileSection() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
@@ -48,9 +48,6 @@ export function ProfileSection() {
       </CardHeader>
       <CardContent>
         <form noValidate className="space-y-4" onSubmit={form.handleSubmit(save)}>
-          <FormField id="settings-email" label={t("auth.email")}>
-            <Input id="settings-email" value={user?.email ?? ""} readOnly disabled />
-          </FormField>
           <FormField id="settings-name" label={t("settings.profile.name")} error={errors.name?.message}>
             <Input
               id="settings-name"

@@ -1,12 +1,14 @@
 import { useTranslation } from "react-i18next";
 import { PageHeader } from "@web/components/page-header";
 import { ApiKeysSection } from "./api-keys-section";
+import { DeleteAccountSection } from "./delete-account-section";
+import { EmailSection } from "./email-section";
 import { LanguageSection } from "./language-section";
 import { PasswordSection } from "./password-section";
 import { ProfileSection } from "./profile-section";
 import { SessionsSection } from "./sessions-section";
 
-/** The signed-in user's own settings: profile, language, password, devices and API keys. */
+/** The signed-in user's own settings: profile, language, email, password, devices, API keys, and deleting the account. */
 export function SettingsPage() {
   const { t } = useTranslation();
   return (
@@ -15,10 +17,14 @@ export function SettingsPage() {
       <div className="grid gap-6 lg:grid-cols-2 [&>*]:min-w-0">
         <ProfileSection />
         <LanguageSection />
+        <EmailSection />
         <PasswordSection />
         <SessionsSection />
         <div className="lg:col-span-2">
           <ApiKeysSection />
+        </div>
+        <div className="lg:col-span-2">
+          <DeleteAccountSection />
         </div>
       </div>
     </>

@@ -3,6 +3,8 @@ export interface AuthFailure {
   code?: string;
   message?: string;
   status?: number;
+  /** With code VALIDATION: a translation key of the web app per refused field (the server's own rules). */
+  fields?: Record<string, string>;
 }
 
 interface AuthResult {
@@ -17,7 +19,7 @@ export async function authCall(call: () => Promise<AuthResult>): Promise<AuthFai
   try {
     const { error } = await call();
     if (!error) return null;
-    return { code: error.code, message: error.message ?? error.statusText, status: error.status };
+    return { code: error.code, message: error.message ?? error.statusText, status: error.status, fields: error.fields };
   } catch (error) {
     return { status: 0, message: error instanceof Error ? error.message : String(error) };
   }

@@ -1,0 +1,7 @@
+/**
+ * The /auth screens, loaded together (app/router.tsx): they share their frame, their forms'
+ * rules and better-auth's client, and a visitor of one often goes on to another.
+ */
+export { AuthPage } from "./auth-page";
+export { ForgotPasswordPage } from "./forgot-password-page";
+export { ResetPasswordPage } from "./reset-password-page";

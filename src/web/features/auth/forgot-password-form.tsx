@@ -1,0 +1,58 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { z } from "zod";
+import { emailSchema } from "@shared/auth/credentials.schema";
+import { StatusNotice } from "@web/components/status-notice";
+import { Button } from "@web/components/ui/button";
+import { useCapabilities } from "@web/lib/server-capabilities";
+import { requestPasswordReset } from "./api/request-password-reset";
+import { passwordResetRequestErrorToast } from "./auth-errors";
+import { EmailField } from "./credentials-fields";
+import { useAuthErrorToast } from "./use-auth-toast";
+
+const forgotPasswordSchema = z.object({ email: emailSchema });
+type ForgotPasswordValues = z.input<typeof forgotPasswordSchema>;
+
+/** The address a link was asked for, and whether the server mails it or only logs it. */
+interface LinkRequested {
+  email: string;
+  delivered: boolean;
+}
+
+export function ForgotPasswordForm() {
+  const { t } = useTranslation();
+  const showError = useAuthErrorToast();
+  const readCapabilities = useCapabilities();
+  const form = useForm<ForgotPasswordValues>({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { email: "" } });
+  const [requested, setRequested] = useState<LinkRequested | null>(null);
+  const { errors, isSubmitting } = form.formState;
+
+  async function requestLink({ email }: ForgotPasswordValues) {
+    const failure = await requestPasswordReset(email);
+    if (failure) {
+      showError(passwordResetRequestErrorToast(failure));
+      return;
+    }
+    const { email_delivery } = await readCapabilities();
+    setRequested({ email, delivered: email_delivery });
+  }
+
+  // The same answer whether or not the account exists: the page never tells which.
+  return (
+    <form noValidate className="space-y-4" onSubmit={form.handleSubmit(requestLink)}>
+      <EmailField id="forgot-password-email" error={errors.email?.message} registration={form.register("email")} />
+      <Button type="submit" className="w-full" disabled={isSubmitting}>
+        {isSubmitting ? t("common.sending") : t("auth.forgotPassword.submit")}
+      </Button>
+      {requested && (
+        <StatusNotice>
+          {requested.delivered
+            ? t("auth.forgotPassword.sent", { email: requested.email })
+            : t("auth.forgotPassword.notSent")}
+        </StatusNotice>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,39 @@
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import { Button } from "@web/components/ui/button";
+import { TOAST_DURATION } from "@web/components/ui/sonner";
+import { useCapabilities } from "@web/lib/server-capabilities";
+import { sendVerificationEmail } from "./api/send-verification-email";
+import { resendVerificationErrorToast } from "./auth-errors";
+import { useAuthErrorToast } from "./use-auth-toast";
+
+/**
+ * Under the sign-in form once it was refused for an address not confirmed yet: sends the
+ * confirmation link again. It stays there, where a toast's button would be gone in seconds.
+ */
+export function ResendVerification({ email }: { email: string }) {
+  const { t } = useTranslation();
+  const showError = useAuthErrorToast();
+  const readCapabilities = useCapabilities();
+  const [sending, setSending] = useState(false);
+
+  async function resend() {
+    setSending(true);
+    const failure = await sendVerificationEmail(email);
+    const delivered = !failure && (await readCapabilities()).email_delivery;
+    setSending(false);
+    if (failure) showError(resendVerificationErrorToast(failure));
+    else if (delivered) toast.success(t("auth.verification.resent", { email }));
+    else toast.warning(t("auth.verification.resentNotSent"), { duration: TOAST_DURATION.error });
+  }
+
+  return (
+    <p className="flex flex-wrap items-center justify-center gap-x-2 text-sm">
+      <span className="text-muted-foreground">{t("auth.verification.resendPrompt")}</span>
+      <Button variant="link" className="h-auto p-0" disabled={sending} onClick={() => void resend()}>
+        {sending ? t("common.sending") : t("auth.verification.resend")}
+      </Button>
+    </p>
+  );
+}

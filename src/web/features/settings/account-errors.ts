@@ -1,0 +1,39 @@
+import type { ParseKeys } from "i18next";
+import type { AuthFailure } from "@web/lib/auth/auth-call";
+
+/** A failure that is no fault of what was typed: the user can only wait, or try again. */
+function generalProblem(failure: AuthFailure): ParseKeys {
+  if (failure.status === 429) return "common.errors.tooManyRequests";
+  if (failure.status === 0) return "common.errors.network";
+  return "common.errors.unexpected";
+}
+
+/** Why a change of email was refused: an error under the new address, or a toast. */
+export type ChangeEmailFailure = { kind: "field"; message: ParseKeys } | { kind: "toast"; message: ParseKeys };
+
+export function changeEmailFailure(failure: AuthFailure): ChangeEmailFailure {
+  // better-auth gives this one no code, only its message.
+  if (failure.code === "EMAIL_IS_THE_SAME" || failure.message?.toLowerCase().includes("email is the same")) {
+    return { kind: "field", message: "settings.email.sameEmail" };
+  }
+  if (failure.code === "VALIDATION_ERROR" || failure.code === "INVALID_EMAIL") {
+    return { kind: "field", message: "auth.errors.invalidEmail" };
+  }
+  return { kind: "toast", message: generalProblem(failure) };
+}
+
+/**
+ * Why deleting the account was refused: an error under the password, the advice to sign in
+ * again (no password, and the sign-in is more than 10 minutes old), or a toast.
+ */
+export type DeleteAccountFailure =
+  | { kind: "password"; message: ParseKeys }
+  | { kind: "signInAgain" }
+  | { kind: "toast"; message: ParseKeys };
+
+export function deleteAccountFailure(failure: AuthFailure): DeleteAccountFailure {
+  if (failure.code === "INVALID_PASSWORD") return { kind: "password", message: "settings.deleteAccount.wrongPassword" };
+  if (failure.code === "VALIDATION" && failure.fields?.password) return { kind: "password", message: "validation.passwordRequired" };
+  if (failure.code === "SESSION_EXPIRED") return { kind: "signInAgain" };
+  return { kind: "toast", message: generalProblem(failure) };
+}

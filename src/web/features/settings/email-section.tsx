@@ -1,0 +1,93 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import { z } from "zod";
+import { emailSchema } from "@shared/auth/credentials.schema";
+import { FormField } from "@web/components/form-field";
+import { StatusNotice } from "@web/components/status-notice";
+import { Button } from "@web/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@web/components/ui/card";
+import { Input } from "@web/components/ui/input";
+import { TOAST_DURATION } from "@web/components/ui/sonner";
+import { useSession } from "@web/lib/auth/session";
+import { useCapabilities } from "@web/lib/server-capabilities";
+import { changeEmailFailure } from "./account-errors";
+import { changeEmail } from "./api/change-email";
+
+const changeEmailSchema = z.object({ newEmail: emailSchema });
+type ChangeEmailValues = z.input<typeof changeEmailSchema>;
+
+const NEW_EMAIL_ID = "settings-new-email";
+
+/** Where a confirmation link went, and whether the server mails it or only logs it. */
+interface LinkSent {
+  email: string;
+  delivered: boolean;
+}
+
+/** The address the user signs in with; a new one takes effect once the link sent to it is opened. */
+export function EmailSection() {
+  const { t } = useTranslation();
+  const currentEmail = useSession().data?.user.email ?? "";
+  const readCapabilities = useCapabilities();
+  const form = useForm<ChangeEmailValues>({ resolver: zodResolver(changeEmailSchema), defaultValues: { newEmail: "" } });
+  const [linkSent, setLinkSent] = useState<LinkSent | null>(null);
+  const { errors, isSubmitting } = form.formState;
+
+  async function change({ newEmail }: ChangeEmailValues) {
+    if (newEmail.toLowerCase() === currentEmail.toLowerCase()) {
+      form.setError("newEmail", { message: "settings.email.sameEmail" });
+      return;
+    }
+    const failure = await changeEmail(newEmail);
+    if (failure) {
+      const problem = changeEmailFailure(failure);
+      if (problem.kind === "field") form.setError("newEmail", { message: problem.message });
+      else toast.error(t("settings.email.changeFailed"), { description: t(problem.message), duration: TOAST_DURATION.error });
+      return;
+    }
+    const { email_delivery } = await readCapabilities();
+    setLinkSent({ email: newEmail, delivered: email_delivery });
+    form.reset({ newEmail: "" });
+  }
+
+  const newEmailError = errors.newEmail?.message;
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{t("settings.email.title")}</CardTitle>
+        <CardDescription>{t("settings.email.description")}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form noValidate className="space-y-4" onSubmit={form.handleSubmit(change)}>
+          <FormField id="settings-current-email" label={t("settings.email.current")}>
+            <Input id="settings-current-email" value={currentEmail} readOnly className="bg-muted" />
+          </FormField>
+          <FormField id={NEW_EMAIL_ID} label={t("settings.email.new")} error={newEmailError}>
+            <Input
+              id={NEW_EMAIL_ID}
+              type="email"
+              autoComplete="email"
+              placeholder={t("auth.emailPlaceholder")}
+              aria-invalid={newEmailError ? true : undefined}
+              aria-describedby={newEmailError ? `${NEW_EMAIL_ID}-error` : undefined}
+              {...form.register("newEmail")}
+            />
+          </FormField>
+          <Button type="submit" disabled={isSubmitting}>
+            {isSubmitting ? t("common.sending") : t("settings.email.change")}
+          </Button>
+          {linkSent && (
+            <StatusNotice>
+              {linkSent.delivered
+                ? t("settings.email.linkSent", { email: linkSent.email })
+                : t("settings.email.linkNotSent")}
+            </StatusNotice>
+          )}
+        </form>
+      </CardContent>
+    </Card>
+  );
+}
