@@ -21,6 +21,9 @@ import { healthRouter } from "./health/health.router";
 import type { Mailer } from "./mail/mailer";
 import { inventoryRouter } from "./inventory/inventory.router";
 import { meetingsRouter } from "./meetings/meetings.router";
+import { createAppMetrics } from "./metrics/app-metrics";
+import { recordHttpRequests } from "./metrics/http-metrics";
+import { metricsRouter } from "./metrics/metrics.router";
 import { ordersRouter } from "./orders/orders.router";
 import { sessionsRouter } from "./sessions/sessions.router";
 import type { AppEnv } from "./http/app-env";
@@ -51,6 +54,8 @@ export interface AppDependencies {
 export function createApp({ env, db, auth, logger, events, mailer, webDir = WEB_DIST_DIR }: AppDependencies) {
   const app = new OpenAPIHono<AppEnv>();
   const ai = aiProviderFrom(env);
+  // Only with METRICS_TOKEN: without it nothing is counted, and /metrics is an unknown path.
+  const metrics = env.METRICS_TOKEN ? createAppMetrics({ token: env.METRICS_TOKEN, db, events }) : undefined;
 
   app.use(requestId());
   app.use(async (c, next) => {
@@ -63,6 +68,7 @@ export function createApp({ env, db, auth, logger, events, mailer, webDir = WEB_
     await next();
   });
   app.use(requestLogger(logger));
+  if (metrics) app.use(recordHttpRequests(metrics.http));
   app.use(securityHeaders());
   app.use(compression());
   app.use("/api/*", requestBodyLimit(BODY_LIMIT_BYTES));
@@ -107,6 +113,8 @@ export function createApp({ env, db, auth, logger, events, mailer, webDir = WEB_
   app.route("/api/v1", v1);
 
   app.route("/api/docs", docsRouter);
+  // Before the web app, which answers every other GET.
+  if (metrics) app.route("/", metricsRouter(metrics));
   app.all("/api/*", () => {
     throw new AppError("NOT_FOUND", "No such endpoint");
   });

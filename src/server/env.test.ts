@@ -51,6 +51,13 @@ describe("parseEnv", () => {
     expect(() => parseEnv({ REQUIRE_EMAIL_VERIFICATION: "yes please" })).toThrow(/REQUIRE_EMAIL_VERIFICATION/);
   });
 
+  it("serves /metrics only with a METRICS_TOKEN of 16 characters or more", () => {
+    expect(parseEnv({}).METRICS_TOKEN).toBeUndefined();
+    expect(parseEnv({ METRICS_TOKEN: "" }).METRICS_TOKEN).toBeUndefined();
+    expect(parseEnv({ METRICS_TOKEN: "a-scraper-token-of-32-characters" }).METRICS_TOKEN).toBe("a-scraper-token-of-32-characters");
+    expect(() => parseEnv({ METRICS_TOKEN: "too-short" })).toThrow(/METRICS_TOKEN: must be at least 16 characters/);
+  });
+
   it("trusts only BASE_URL's origin when it is set", () => {
     expect(trustedOrigins(parseEnv({ BASE_URL: "https://crm.example.com/" }))).toEqual(["https://crm.example.com"]);
   });

@@ -52,9 +52,14 @@ const envSchema = z
     ),
     /** New accounts must open a link sent to their address before they can sign in. */
     REQUIRE_EMAIL_VERIFICATION: booleanFlag,
+    /** The bearer token a Prometheus scraper sends to GET /metrics; unset, there is no /metrics. */
+    METRICS_TOKEN: optionalText.pipe(z.string().min(16, "must be at least 16 characters").optional()),
   });
 
 export type Env = z.infer<typeof envSchema>;
+
+/** Every variable the configuration reads: what a deployment file may set (deploy-files.test.ts). */
+export const ENV_VARIABLES = Object.keys(envSchema.shape) as (keyof Env)[];
 
 export class InvalidEnvError extends Error {
   constructor(readonly problems: string[]) {

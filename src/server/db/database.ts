@@ -1,3 +1,4 @@
+import { PGlite } from "@electric-sql/pglite";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
@@ -97,6 +98,16 @@ export function openDatabase(target: DatabaseTarget): DatabaseConnection {
       await client.close();
     },
   };
+}
+
+/** What a database handle runs on: the engine and, on PostgreSQL, the pool's size (for the metrics). */
+export type DatabaseDescription = { engine: "pglite" } | { engine: "postgres"; maxConnections: number };
+
+export function describeDatabase(db: Database): DatabaseDescription {
+  // Drizzle keeps the driver's client on `$client`: the PGlite instance, or postgres.js's `sql`.
+  const client = (db as Database & { $client: unknown }).$client;
+  if (client instanceof PGlite) return { engine: "pglite" };
+  return { engine: "postgres", maxConnections: (client as postgres.Sql).options.max };
 }
 
 export async function pingDatabase(db: Database): Promise<void> {
