@@ -102,8 +102,18 @@ describe.skipIf(!chromiumAvailable)("every screen", () => {
       // A toast under the pointer stays (sonner pauses its timer), so it cannot start fading out during the check.
       const toast = page.locator("[data-sonner-toast]").first();
       if (await toast.isVisible()) await toast.hover({ force: true, timeout: 1000 }).catch(() => {});
-      // Colours are judged once toasts and menus have finished fading in.
-      await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== "running"));
+      // A toast whose time ran out before the pointer came is fading out: it is judged once gone.
+      await page.waitForFunction(() => !document.querySelector("[data-sonner-toast][data-removed='true']"));
+      // Colours are judged once toasts and menus have stopped moving: no animation or transition
+      // running for three frames in a row (a toast pushed back by a newer one starts fading a frame
+      // or two after the newer one appears).
+      await page.evaluate(async () => {
+        const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+        for (let quietFrames = 0; quietFrames < 3; ) {
+          await nextFrame();
+          quietFrames = document.getAnimations().every((animation) => animation.playState !== "running") ? quietFrames + 1 : 0;
+        }
+      });
       const results = await new AxeBuilder({ page }).analyze();
       // The pointer leaves the toast, which then goes on its way.
       await page.mouse.move(1, 1);
