@@ -41,6 +41,7 @@ async function seedRecords(page: Page): Promise<string[]> {
  * the app the router is driven as a link would (no reload), which keeps the sweep fast.
  */
 async function open(page: Page, path: string) {
+  const previousTitle = await page.title();
   if (page.url().startsWith("http")) {
     await page.evaluate((target) => {
       // Marks the current page's headings, to wait below for the next page's own.
@@ -51,7 +52,12 @@ async function open(page: Page, path: string) {
   } else {
     await page.goto(path);
   }
-  await page.locator("h1:not([data-previous-page])").first().waitFor();
+  // The next page's heading: a new element, or the same one reused by React with the next page's title.
+  await page.waitForFunction(
+    (previousTitle) =>
+      document.querySelector("h1:not([data-previous-page])") !== null || (document.title !== previousTitle && document.querySelector("h1") !== null),
+    previousTitle,
+  );
   await page.getByRole("status").waitFor({ state: "detached" }).catch(() => {});
   if (LIST_SCREENS.has(path) || path.startsWith("/orders/")) await page.locator("[data-row-key]:visible").first().waitFor();
 }
