@@ -54,6 +54,10 @@ const envSchema = z
     REQUIRE_EMAIL_VERIFICATION: booleanFlag,
     /** The bearer token a Prometheus scraper sends to GET /metrics; unset, there is no /metrics. */
     METRICS_TOKEN: optionalText.pipe(z.string().min(16, "must be at least 16 characters").optional()),
+    /** Hours between two automatic backups into DATA_DIR/backups; unset, none are taken. */
+    BACKUP_INTERVAL_HOURS: optionalText.pipe(z.coerce.number<string>().positive().max(168, "must be at most 168 (a week)").optional()),
+    /** How many automatic backups to keep; older ones are deleted. */
+    BACKUP_KEEP: optionalText.pipe(z.coerce.number<string>().int().min(1).max(1000).default(7)),
   });
 
 export type Env = z.infer<typeof envSchema>;

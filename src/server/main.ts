@@ -1,5 +1,6 @@
 import { InvalidEnvError, parseEnv } from "./env";
 import { createLogger, exitAfterLogs } from "./logger";
+import { AnotherServerRunning } from "./operations/control-socket";
 import { startServer } from "./server";
 
 async function main() {
@@ -31,6 +32,10 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
+  if (error instanceof AnotherServerRunning) {
+    console.error(error.message);
+    process.exit(1);
+  }
   console.error("Clientele could not start:", error);
   process.exit(1);
 });

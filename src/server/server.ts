@@ -1,14 +1,21 @@
+import { randomBytes } from "node:crypto";
+import { mkdirSync } from "node:fs";
 import type { Server } from "node:http";
+import { join } from "node:path";
 import { serve } from "@hono/node-server";
 import type { Logger } from "pino";
 import { createApp } from "./app";
 import { createAuth } from "./auth/auth";
 import { resolveAuthSecret } from "./auth/secret";
 import { partialAiConfigurationWarning } from "./connect/ai-provider";
-import { openDatabase, type DatabaseConnection } from "./db/database";
+import { openDatabase, pgliteOf, type DatabaseConnection } from "./db/database";
 import type { Env } from "./env";
 import { startLiveEvents } from "./events/live-events";
 import { createMailer } from "./mail/mailer";
+import { databaseLocation, writeBackup } from "./operations/backup";
+import { BACKUPS_DIR_NAME } from "./operations/backup-files";
+import { startBackupSchedule } from "./operations/backup-schedule";
+import { claimControlSocket, type ControlSocket } from "./operations/control-socket";
 
 export interface RunningServer {
   port: number;
@@ -26,8 +33,27 @@ export function connectDatabase(env: Env): DatabaseConnection {
 
 /** Opens and migrates the database, then serves the app on env.PORT. */
 export async function startServer(env: Env, logger: Logger): Promise<RunningServer> {
+  const location = databaseLocation(env);
+  // Before the embedded database opens: a second server on the same DATA_DIR stops here.
+  let controlSocket: ControlSocket | undefined;
+  if (location.engine === "pglite") {
+    mkdirSync(location.dataDir, { recursive: true, mode: 0o700 });
+    controlSocket = await claimControlSocket(location.dataDir);
+  }
   const database = connectDatabase(env);
   await database.migrate();
+  const backupsDir = join(env.DATA_DIR, BACKUPS_DIR_NAME);
+  const backup = (file: string) => writeBackup(location, file, pgliteOf(database.db));
+  controlSocket?.serve({
+    async backup() {
+      const file = join(backupsDir, `.requested-${randomBytes(6).toString("hex")}.sql`);
+      await backup(file);
+      return file;
+    },
+  });
+  const backupSchedule = env.BACKUP_INTERVAL_HOURS
+    ? startBackupSchedule({ everyHours: env.BACKUP_INTERVAL_HOURS, keep: env.BACKUP_KEEP, directory: backupsDir, backup, logger })
+    : undefined;
   if (env.DATABASE_URL && !env.BETTER_AUTH_SECRET) {
     logger.warn("BETTER_AUTH_SECRET is not set: every instance must share one secret to share sessions");
   }
@@ -60,7 +86,9 @@ export async function startServer(env: Env, logger: Logger): Promise<RunningServ
       await closed;
       clearTimeout(timer);
       await mailer.flush();
+      await backupSchedule?.stop();
       await database.close();
+      await controlSocket?.close();
       logger.info("Clientele stopped");
     })());
   return { port, stop };

@@ -2,7 +2,8 @@ import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 
-const SECRET_FILE = "auth-secret";
+/** The generated secret's file in DATA_DIR. */
+export const AUTH_SECRET_FILE = "auth-secret";
 
 /**
  * BETTER_AUTH_SECRET when set; otherwise a secret generated on first start and
@@ -10,7 +11,7 @@ const SECRET_FILE = "auth-secret";
  */
 export function resolveAuthSecret(configured: string | undefined, dataDir: string): string {
   if (configured) return configured;
-  const file = join(dataDir, SECRET_FILE);
+  const file = join(dataDir, AUTH_SECRET_FILE);
   try {
     const stored = readFileSync(file, "utf8").trim();
     if (stored.length >= 32) return stored;

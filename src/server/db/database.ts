@@ -4,7 +4,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
 import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import postgres from "postgres";
 import { MIGRATIONS_DIR } from "../paths";
 import { openPglite, startPgliteMaintenance } from "./pglite";
@@ -103,11 +103,23 @@ export function openDatabase(target: DatabaseTarget): DatabaseConnection {
 /** What a database handle runs on: the engine and, on PostgreSQL, the pool's size (for the metrics). */
 export type DatabaseDescription = { engine: "pglite" } | { engine: "postgres"; maxConnections: number };
 
+/** The PGlite instance under `db`, when it runs on PGlite. */
+export function pgliteOf(db: Database): PGlite | undefined {
+  const client = (db as Database & { $client: unknown }).$client;
+  return client instanceof PGlite ? client : undefined;
+}
+
 export function describeDatabase(db: Database): DatabaseDescription {
   // Drizzle keeps the driver's client on `$client`: the PGlite instance, or postgres.js's `sql`.
   const client = (db as Database & { $client: unknown }).$client;
   if (client instanceof PGlite) return { engine: "pglite" };
   return { engine: "postgres", maxConnections: (client as postgres.Sql).options.max };
+}
+
+/** Runs a raw query on either engine (PGlite answers {rows}, postgres.js an array). */
+export async function queryRows<Row>(db: Database, query: SQL): Promise<Row[]> {
+  const result = (await db.execute(query)) as unknown as Row[] | { rows: Row[] };
+  return Array.isArray(result) ? result : result.rows;
 }
 
 export async function pingDatabase(db: Database): Promise<void> {

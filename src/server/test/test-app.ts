@@ -6,6 +6,7 @@ import { parseEnv } from "../env";
 import type { EventStreamsOptions } from "../events/event-streams";
 import { startLiveEvents } from "../events/live-events";
 import { createLogger } from "../logger";
+import type { DatabaseConnection } from "../db/database";
 import { createMailer } from "../mail/mailer";
 import { createTestDatabase, type TestDatabase } from "./test-database";
 
@@ -35,6 +36,10 @@ export interface TestAppOptions {
   sameDatabaseAs?: { database: TestDatabase; secret: string };
   /** The event streams' settings (a short heartbeat, a small queue). */
   events?: Omit<EventStreamsOptions, "liveSessionsAmong">;
+  /** On PGlite, keeps the database in this directory (the caller's) rather than in memory. */
+  pgliteDataDir?: string;
+  /** Serves this database, migrated and owned by the caller, instead of a new one; close() leaves it open. */
+  database?: DatabaseConnection;
 }
 
 /**
@@ -43,8 +48,12 @@ export interface TestAppOptions {
  * them, socket address included.
  */
 export async function createTestApp(envOverrides: Record<string, string> = {}, options: TestAppOptions = {}) {
-  const { logger, sameDatabaseAs, events } = options;
-  const database = sameDatabaseAs ? anotherConnection(sameDatabaseAs.database) : await createTestDatabase();
+  const { logger, sameDatabaseAs, events, pgliteDataDir } = options;
+  const database = options.database
+    ? borrowed(options.database)
+    : sameDatabaseAs
+      ? anotherConnection(sameDatabaseAs.database)
+      : await createTestDatabase({ pgliteDataDir });
   const secret = sameDatabaseAs?.secret ?? randomBytes(32).toString("base64url");
   const env = parseEnv({ NODE_ENV: "test", LOG_LEVEL: "silent", PORT: "3000", ...envOverrides });
   const appLogger = logger ?? createLogger(env);
@@ -110,6 +119,17 @@ export async function createTestApp(envOverrides: Record<string, string> = {}, o
 function anotherConnection(database: TestDatabase): TestDatabase {
   const connection = database.connectAgain();
   return { ...connection, connectAgain: () => database.connectAgain(), destroy: () => connection.close() };
+}
+
+/** The caller's database, served as is: the app's close() does not close it. */
+function borrowed(connection: DatabaseConnection): TestDatabase {
+  return {
+    ...connection,
+    connectAgain() {
+      throw new Error("a borrowed database has no second connection");
+    },
+    destroy: async () => {},
+  };
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;

@@ -11,16 +11,21 @@ export function testEngine(): "pglite" | "postgres" {
 }
 
 export interface TestDatabase extends DatabaseConnection {
+  /** The database's URL (PostgreSQL only). */
+  url?: string;
   /** Another connection to this database, as a second app instance has (PostgreSQL only). */
   connectAgain(): DatabaseConnection;
   /** Closes the connection and, on PostgreSQL, drops the database. */
   destroy(): Promise<void>;
 }
 
-/** A fresh, migrated database of the test's own, never shared with another test file. */
-export async function createTestDatabase(): Promise<TestDatabase> {
+/**
+ * A fresh, migrated database of the test's own, never shared with another test file. On
+ * PGlite it lives in memory, or in `pgliteDataDir` (a directory the caller owns).
+ */
+export async function createTestDatabase({ pgliteDataDir }: { pgliteDataDir?: string } = {}): Promise<TestDatabase> {
   if (testEngine() === "pglite") {
-    const connection = openDatabase({ engine: "pglite" });
+    const connection = openDatabase({ engine: "pglite", dataDir: pgliteDataDir });
     await connection.migrate();
     return {
       ...connection,
@@ -31,20 +36,32 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     };
   }
 
+  const empty = await createEmptyPostgresDatabase();
+  const connection = openDatabase({ engine: "postgres", url: empty.url, maxConnections: 20 });
+  await connection.migrate();
+  return {
+    ...connection,
+    url: empty.url,
+    connectAgain: () => openDatabase({ engine: "postgres", url: empty.url, maxConnections: 20 }),
+    async destroy() {
+      await connection.close();
+      await empty.drop();
+    },
+  };
+}
+
+/** A new, empty database on the TEST_DATABASE_URL server: no tables, not migrated. */
+export async function createEmptyPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) throw new Error("TEST_DB_ENGINE=postgres needs TEST_DATABASE_URL");
+  if (!serverUrl) throw new Error("a PostgreSQL test database needs TEST_DATABASE_URL");
   const name = `clientele_test_${randomBytes(6).toString("hex")}`;
   const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
   await admin.unsafe(`create database ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const connection = openDatabase({ engine: "postgres", url: url.toString(), maxConnections: 20 });
-  await connection.migrate();
   return {
-    ...connection,
-    connectAgain: () => openDatabase({ engine: "postgres", url: url.toString(), maxConnections: 20 }),
-    async destroy() {
-      await connection.close();
+    url: url.toString(),
+    async drop() {
       await admin.unsafe(`drop database if exists ${name} with (force)`);
       await admin.end();
     },

@@ -1,0 +1,48 @@
+import { sql } from "drizzle-orm";
+import { queryRows, type Database } from "../db/database";
+
+/**
+ * What the data must satisfy whatever happened to it, checked after a restore and a move:
+ * a copy that fails is not the app's data as it was. Each rule is one query over all users.
+ * (Stock itself is a ledger whose history the database does not keep: that quantities never
+ * go negative is a constraint, and the tests check the ledger against the writes they made.)
+ */
+const RULES: { problem: string; offenders: ReturnType<typeof sql> }[] = [
+  {
+    problem: "orders whose total is not the sum of their lines",
+    offenders: sql`select count(*)::int as count from orders o
+      where o.total_price <> (select coalesce(sum(l.subtotal), 0) from order_items l where l.order_id = o.id)`,
+  },
+  {
+    problem: "client counts by status (the dashboard's) that differ from the clients",
+    offenders: sql`select count(*)::int as count from
+        (select user_id, status, count::bigint from client_status_counts where count <> 0) as kept
+        full join (select user_id, status, count(*) as count from clients group by user_id, status) as actual
+        using (user_id, status)
+      where kept.count is distinct from actual.count`,
+  },
+  {
+    problem: "inventory items with a negative quantity",
+    offenders: sql`select count(*)::int as count from inventory_items where quantity < 0`,
+  },
+];
+
+/** The rules the data breaks, each with how many rows break it; empty when all hold. */
+export async function checkBooks(db: Database): Promise<string[]> {
+  const problems: string[] = [];
+  for (const { problem, offenders } of RULES) {
+    const [row] = await queryRows<{ count: number }>(db, offenders);
+    if (row && row.count > 0) problems.push(`${row.count} ${problem}`);
+  }
+  return problems;
+}
+
+/** How many users, clients, items and orders the database holds: what the operator sees after a restore or a move. */
+export async function countRecords(db: Database): Promise<Record<"users" | "clients" | "inventoryItems" | "orders", number>> {
+  const [row] = await queryRows<{ users: number; clients: number; inventoryItems: number; orders: number }>(
+    db,
+    sql`select (select count(*) from "user")::int as users, (select count(*) from clients)::int as clients,
+               (select count(*) from inventory_items)::int as "inventoryItems", (select count(*) from orders)::int as orders`,
+  );
+  return row!;
+}
