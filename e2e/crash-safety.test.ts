@@ -12,6 +12,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { ApiClient, ConnectionLost } from "./support/api-client";
 import { startServerProcess, type ServerProcess } from "./support/server-process";
 
 const WRITERS = 4;
@@ -39,59 +40,6 @@ interface Ledger {
   orders: Map<string, OrderRecord>;
   writes: number;
   inFlight: number;
-}
-
-/** A connection refused or cut by the kill, as opposed to an answer. */
-class ConnectionLost extends Error {}
-
-/** Calls the API of whichever server is running now; the session cookie outlives the process. */
-class ApiClient {
-  constructor(
-    public server: ServerProcess,
-    private cookie = "",
-  ) {}
-
-  async call(method: string, path: string, body?: unknown): Promise<{ status: number; body: unknown }> {
-    let response: Response;
-    let text: string;
-    try {
-      response = await fetch(`${this.server.baseUrl}${path}`, {
-        method,
-        headers: {
-          origin: this.server.baseUrl,
-          cookie: this.cookie,
-          ...(body === undefined ? {} : { "content-type": "application/json" }),
-        },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      });
-      text = await response.text();
-    } catch (error) {
-      throw new ConnectionLost(String(error));
-    }
-    const cookies = response.headers.getSetCookie().map((cookie) => cookie.split(";")[0]);
-    if (cookies.length > 0) this.cookie = cookies.join("; ");
-    return { status: response.status, body: text ? (JSON.parse(text) as unknown) : null };
-  }
-
-  /** A call that must answer `status`. */
-  async expect<T>(status: number, method: string, path: string, body?: unknown): Promise<T> {
-    const answer = await this.call(method, path, body);
-    if (answer.status !== status) throw new Error(`${method} ${path} answered ${answer.status}: ${JSON.stringify(answer.body)}`);
-    return answer.body as T;
-  }
-
-  /** Every row of a paginated list. */
-  async listAll<T>(path: string): Promise<T[]> {
-    const rows: T[] = [];
-    let cursor: string | null = null;
-    do {
-      const query: string = cursor ? `&cursor=${encodeURIComponent(cursor)}` : "";
-      const page = await this.expect<{ items: T[]; next_cursor: string | null }>(200, "GET", `/api/v1${path}?limit=200${query}`);
-      rows.push(...page.items);
-      cursor = page.next_cursor;
-    } while (cursor);
-    return rows;
-  }
 }
 
 /** A small deterministic generator, so that each writer's choices are the same from run to run. */
