@@ -15,7 +15,7 @@ import { request as httpRequest, type ClientRequest } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import postgres from "postgres";
+import { ownPostgresDatabase } from "./own-database";
 import { freePort, settle, startBuiltServer, stopProcess, vmRss } from "./processes";
 
 const CHANGES = 200;
@@ -43,7 +43,7 @@ interface Percentiles {
 
 export async function liveUpdatesBenchmark(): Promise<LiveUpdateFigures> {
   const dataDir = mkdtempSync(join(tmpdir(), "clientele-live-"));
-  const database = await ownPostgresDatabase();
+  const database = await ownPostgresDatabase("clientele_live");
   const secret = randomBytes(32).toString("base64url");
   const env: Record<string, string> = database ? { DATABASE_URL: database.url, DATA_DIR: dataDir } : { DATA_DIR: dataDir };
   const servers: Server[] = [];
@@ -194,27 +194,6 @@ function openStream(server: Server, user: User) {
       });
     },
     close: () => request.destroy(),
-  };
-}
-
-async function ownPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> } | undefined> {
-  const serverUrl = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
-  const admin = postgres(serverUrl, { max: 1, onnotice: () => {}, connect_timeout: 3 });
-  const name = `clientele_live_${randomBytes(6).toString("hex")}`;
-  try {
-    await admin.unsafe(`create database ${name}`);
-  } catch {
-    await admin.end();
-    return undefined;
-  }
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      await admin.unsafe(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    },
   };
 }
 

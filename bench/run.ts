@@ -1,4 +1,5 @@
 /** `npm run bench`: prints one line per figure. Needs a build (npm run bench does it). */
+import { backupBenchmark, describeBackup } from "./backup";
 import { coldStart } from "./cold-start";
 import { formatHttpLoad, httpLoadBenchmark } from "./http-load";
 import { screenJavaScript } from "./landing-size";
@@ -72,3 +73,5 @@ for (const line of describeLiveUpdates(await liveUpdatesBenchmark())) console.lo
 for (const line of describeListScale(await listScaleBenchmark())) console.log(line);
 
 for (const line of describeMemory(await memoryBenchmark())) console.log(line);
+
+for (const line of describeBackup(await backupBenchmark())) console.log(line);

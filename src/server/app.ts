@@ -35,6 +35,7 @@ import { createRouter } from "./http/router";
 import { sameOriginJsonOnly, securityHeaders } from "./http/security";
 import { utf8JsonBodyOnly } from "./http/utf8-body";
 import { webApp } from "./http/web-app";
+import type { BackupStatus } from "./operations/backup-schedule";
 import { WEB_DIST_DIR } from "./paths";
 
 export const BODY_LIMIT_BYTES = 100 * 1024;
@@ -47,15 +48,17 @@ export interface AppDependencies {
   /** This instance's live-update streams (events/live-events.ts). */
   events: EventStreams;
   mailer: Mailer;
+  /** The automatic backups' status (BACKUP_INTERVAL_HOURS), for the metrics. */
+  backups?: () => BackupStatus;
   /** The built React app; defaults to dist/web. */
   webDir?: string;
 }
 
-export function createApp({ env, db, auth, logger, events, mailer, webDir = WEB_DIST_DIR }: AppDependencies) {
+export function createApp({ env, db, auth, logger, events, mailer, backups, webDir = WEB_DIST_DIR }: AppDependencies) {
   const app = new OpenAPIHono<AppEnv>();
   const ai = aiProviderFrom(env);
   // Only with METRICS_TOKEN: without it nothing is counted, and /metrics is an unknown path.
-  const metrics = env.METRICS_TOKEN ? createAppMetrics({ token: env.METRICS_TOKEN, db, events }) : undefined;
+  const metrics = env.METRICS_TOKEN ? createAppMetrics({ token: env.METRICS_TOKEN, db, events, backups }) : undefined;
 
   app.use(requestId());
   app.use(async (c, next) => {

@@ -64,7 +64,7 @@ export async function startServer(env: Env, logger: Logger): Promise<RunningServ
   const mailer = createMailer(env, logger);
   const auth = createAuth({ db: database.db, env, secret, mailer });
   const liveEvents = await startLiveEvents(database, logger);
-  const app = createApp({ env, db: database.db, auth, logger, events: liveEvents.streams, mailer });
+  const app = createApp({ env, db: database.db, auth, logger, events: liveEvents.streams, mailer, backups: backupSchedule?.status });
 
   const server = await new Promise<Server>((resolve) => {
     const instance = serve({ fetch: app.fetch, port: env.PORT, ...(env.HOST ? { hostname: env.HOST } : {}) }, () =>

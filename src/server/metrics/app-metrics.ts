@@ -1,6 +1,7 @@
-import { collectDefaultMetrics, Gauge, Registry } from "prom-client";
+import { collectDefaultMetrics, Counter, Gauge, Registry } from "prom-client";
 import { describeDatabase, type Database } from "../db/database";
 import type { EventStreams } from "../events/event-streams";
+import type { BackupStatus } from "../operations/backup-schedule";
 import { HttpRequestMetrics } from "./http-metrics";
 
 export interface AppMetrics {
@@ -18,6 +19,8 @@ export interface AppMetricsOptions {
   token: string;
   db: Database;
   events: EventStreams;
+  /** The automatic backups' status, when BACKUP_INTERVAL_HOURS is set. */
+  backups?: () => BackupStatus;
 }
 
 /**
@@ -26,7 +29,7 @@ export interface AppMetricsOptions {
  * dashboards made for them expect). Our own metrics are named `clientele_…`. A registry
  * per app, not prom-client's global one: tests run several apps in one process.
  */
-export function createAppMetrics({ token, db, events }: AppMetricsOptions): AppMetrics {
+export function createAppMetrics({ token, db, events, backups }: AppMetricsOptions): AppMetrics {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   registerDatabaseMetrics(registry, db);
@@ -38,6 +41,7 @@ export function createAppMetrics({ token, db, events }: AppMetricsOptions): AppM
       this.set(events.size);
     },
   });
+  if (backups) registerBackupMetrics(registry, backups);
   const http = new HttpRequestMetrics();
   return {
     token,
@@ -67,4 +71,28 @@ function registerDatabaseMetrics(registry: Registry, db: Database): void {
       registers: [registry],
     }).set(database.maxConnections);
   }
+}
+
+/**
+ * The automatic backups: when the newest one was taken (0 while there is none: alert when it is
+ * older than two intervals) and how many failed.
+ */
+function registerBackupMetrics(registry: Registry, backups: () => BackupStatus): void {
+  new Gauge({
+    name: "clientele_backup_last_success_timestamp_seconds",
+    help: "When the newest automatic backup (BACKUP_INTERVAL_HOURS) was taken, in seconds since the epoch; 0 while there is none.",
+    registers: [registry],
+    collect() {
+      this.set((backups().lastSuccess?.getTime() ?? 0) / 1000);
+    },
+  });
+  new Counter({
+    name: "clientele_backup_failures_total",
+    help: "Automatic backups that failed since this instance started.",
+    registers: [registry],
+    collect() {
+      this.reset();
+      this.inc(backups().failures);
+    },
+  });
 }

@@ -6,6 +6,8 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../test/test-app";
 import { testEngine } from "../test/test-database";
+import type { BackupStatus } from "../operations/backup-schedule";
+import { createAppMetrics } from "./app-metrics";
 import { REQUEST_DURATION, REQUESTS_TOTAL, UNMATCHED_ROUTE } from "./http-metrics";
 import { parseExposition, sampleValue, type Exposition } from "./metrics-test-helpers";
 
@@ -130,5 +132,22 @@ describe("what a scraper reads", () => {
     expect(types.get("nodejs_eventloop_lag_seconds")).toBe("gauge");
     expect(types.get("nodejs_gc_duration_seconds")).toBe("histogram");
     expect(samples.find((sample) => sample.name === "nodejs_heap_size_used_bytes")?.value).toBeGreaterThan(0);
+  });
+
+  it("reports the automatic backups, when BACKUP_INTERVAL_HOURS is set: when the last was written, and how many failed", async () => {
+    expect((await scrape()).types.has("clientele_backup_last_success_timestamp_seconds"), "without a schedule").toBe(false);
+
+    const status: BackupStatus = { lastSuccess: undefined, failures: 0 };
+    const metrics = createAppMetrics({ token: TOKEN, db: t.db, events: t.events, backups: () => status });
+    const read = async () => parseExposition(await metrics.scrape());
+    expect(sampleValue(await read(), "clientele_backup_last_success_timestamp_seconds"), "before the first backup").toBe(0);
+    expect(sampleValue(await read(), "clientele_backup_failures_total")).toBe(0);
+
+    status.lastSuccess = new Date("2026-11-23T03:00:00Z");
+    status.failures = 2;
+    const exposition = await read();
+    expect(sampleValue(exposition, "clientele_backup_last_success_timestamp_seconds")).toBe(Date.parse("2026-11-23T03:00:00Z") / 1000);
+    expect(sampleValue(exposition, "clientele_backup_failures_total")).toBe(2);
+    expect(exposition.types.get("clientele_backup_failures_total")).toBe("counter");
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { automaticBackupName, backupsToPrune, isCompleteDump } from "./backup-files";
+import { automaticBackupName, automaticBackupTime, backupsToPrune, isCompleteDump } from "./backup-files";
 
 describe("automatic backup files", () => {
   it("are named by their time, in an order that sorts as time does, without colons", () => {
@@ -7,6 +7,8 @@ describe("automatic backup files", () => {
     expect(names[0]).toBe("clientele-2026-12-01T09-05-00Z.sql");
     expect([...names].sort()).toEqual([names[1], names[0], names[2]]);
     expect(names.join("")).not.toContain(":");
+    expect(automaticBackupTime(names[0]!)).toEqual(new Date("2026-12-01T09:05:00Z"));
+    expect(automaticBackupTime("before-the-move.sql")).toBeUndefined();
   });
 
   it("are pruned to the newest `keep`, and files of other names are left alone", () => {

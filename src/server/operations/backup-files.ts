@@ -18,6 +18,14 @@ export function automaticBackupName(at: Date): string {
   return `clientele-${at.toISOString().slice(0, 19).replaceAll(":", "-")}Z.sql`;
 }
 
+/** The time an automatic backup's name gives, or undefined for another file. */
+export function automaticBackupTime(fileName: string): Date | undefined {
+  const stamp = AUTOMATIC_BACKUP.exec(fileName)?.[1];
+  if (!stamp) return undefined;
+  const [date, time] = stamp.slice(0, -1).split("T") as [string, string];
+  return new Date(`${date}T${time.replaceAll("-", ":")}Z`);
+}
+
 /**
  * The automatic backups among `fileNames` to delete so that the newest `keep` remain.
  * Files of other names (a backup the operator copied there by hand) are never touched.

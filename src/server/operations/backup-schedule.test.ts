@@ -25,7 +25,7 @@ function hourlyClock(start = Date.parse("2026-11-23T00:00:00Z")) {
 
 const writeFile = async (file: string) => {
   writeFileSync(file, "-- PostgreSQL database dump complete\n");
-  return { bytes: 36, milliseconds: 1, throughServer: false };
+  return { bytes: 36, milliseconds: 1, throughServer: false, pausedMs: 0 };
 };
 
 describe("the backup schedule", () => {
@@ -65,6 +65,7 @@ describe("the backup schedule", () => {
     });
     await schedule.runOnce();
     await schedule.stop();
+    // A restarted server knows of the backups its predecessor took.
     const failing = startBackupSchedule({
       everyHours: 1,
       keep: 1,
@@ -75,6 +76,8 @@ describe("the backup schedule", () => {
     });
     await failing.runOnce();
     await failing.stop();
+    expect(failing.status()).toEqual({ lastSuccess: new Date("2026-11-23T00:00:00Z"), failures: 1 });
+    expect(schedule.status()).toEqual({ lastSuccess: new Date("2026-11-23T00:00:00Z"), failures: 0 });
     expect(existsSync(join(directory, "clientele-2026-11-23T00-00-00Z.sql"))).toBe(true);
     expect(logged).toEqual([expect.objectContaining({ msg: "the automatic backup failed", err: expect.objectContaining({ message: "No space left on device" }) })]);
   });

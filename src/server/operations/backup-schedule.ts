@@ -1,7 +1,7 @@
-import { readdirSync, rmSync } from "node:fs";
+import { existsSync, readdirSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import type { Logger } from "pino";
-import { automaticBackupName, backupsToPrune } from "./backup-files";
+import { automaticBackupName, automaticBackupTime, backupsToPrune } from "./backup-files";
 import type { BackupWritten } from "./backup";
 
 export interface BackupScheduleOptions {
@@ -17,7 +17,16 @@ export interface BackupScheduleOptions {
   now?: () => Date;
 }
 
+/** How the automatic backups are going, for the metrics. */
+export interface BackupStatus {
+  /** When the last automatic backup was started (at start-up: the newest one in the directory); undefined before the first. */
+  lastSuccess: Date | undefined;
+  /** Automatic backups that failed since the start. */
+  failures: number;
+}
+
 export interface BackupSchedule {
+  status(): BackupStatus;
   /** Takes a backup now and prunes the old ones (what each tick does). */
   runOnce(): Promise<void>;
   /** Stops the schedule and waits for a backup under way. */
@@ -32,13 +41,17 @@ export interface BackupSchedule {
 export function startBackupSchedule(options: BackupScheduleOptions): BackupSchedule {
   const { everyHours, keep, directory, backup, logger, now = () => new Date() } = options;
   let running: Promise<void> = Promise.resolve();
+  const status: BackupStatus = { lastSuccess: newestBackupTime(directory), failures: 0 };
 
   const runOnce = async () => {
-    const file = join(directory, automaticBackupName(now()));
+    const at = now();
+    const file = join(directory, automaticBackupName(at));
     try {
       const written = await backup(file);
-      logger.info({ file, bytes: written.bytes, ms: Math.round(written.milliseconds) }, "backup written");
+      status.lastSuccess = at;
+      logger.info({ file, bytes: written.bytes, ms: Math.round(written.milliseconds), pausedMs: Math.round(written.pausedMs) }, "backup written");
     } catch (error) {
+      status.failures += 1;
       logger.error({ err: error, file }, "the automatic backup failed");
       return;
     }
@@ -54,10 +67,18 @@ export function startBackupSchedule(options: BackupScheduleOptions): BackupSched
   timer.unref();
 
   return {
+    status: () => ({ ...status }),
     runOnce: () => (running = running.then(runOnce)),
     async stop() {
       clearInterval(timer);
       await running;
     },
   };
+}
+
+/** The time in the name of the newest automatic backup in `directory`, if it holds one. */
+function newestBackupTime(directory: string): Date | undefined {
+  const names = existsSync(directory) ? readdirSync(directory) : [];
+  const newest = names.map(automaticBackupTime).filter((time) => time !== undefined).sort((a, b) => b.getTime() - a.getTime())[0];
+  return newest;
 }

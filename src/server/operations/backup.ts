@@ -32,6 +32,8 @@ export interface BackupWritten {
   milliseconds: number;
   /** Whether the running server made it (PGlite while the app runs). */
   throughServer: boolean;
+  /** How long the server's queries waited for the backup (PGlite: the copy of its files), in ms. */
+  pausedMs: number;
 }
 
 /**
@@ -44,11 +46,12 @@ export async function writeBackup(location: DatabaseLocation, file: string, runn
   mkdirSync(dirname(target), { recursive: true });
   const partial = join(dirname(target), `.${basename(target)}.${randomBytes(4).toString("hex")}.partial`);
   let throughServer = false;
+  let pausedMs = 0;
   try {
     if (location.engine === "postgres") {
       await dumpPostgres(location.url, partial);
     } else if (running) {
-      await backupPglite({ dataDir: location.dataDir, file: partial, workDir: workDirectory(location.dataDir), running });
+      pausedMs = await backupPglite({ dataDir: location.dataDir, file: partial, workDir: workDirectory(location.dataDir), running });
     } else {
       throughServer = await backupThroughRunningServer(location.dataDir, partial);
       if (!throughServer) {
@@ -65,7 +68,7 @@ export async function writeBackup(location: DatabaseLocation, file: string, runn
   } finally {
     rmSync(partial, { force: true });
   }
-  return { bytes: statSync(target).size, milliseconds: performance.now() - started, throughServer };
+  return { bytes: statSync(target).size, milliseconds: performance.now() - started, throughServer, pausedMs };
 }
 
 /** A directory of DATA_DIR/backups for one backup's copy of the database; the copy leaves DATA_DIR/backups out. */
