@@ -1,5 +1,4 @@
-import { randomBytes } from "node:crypto";
-import postgres from "postgres";
+import { createEmptyPostgresDatabase } from "../src/server/test/test-database";
 
 /**
  * A new database named `<prefix>_<random>` on the PostgreSQL server at TEST_DATABASE_URL (or
@@ -7,21 +6,9 @@ import postgres from "postgres";
  */
 export async function ownPostgresDatabase(prefix: string): Promise<{ url: string; drop(): Promise<void> } | undefined> {
   const serverUrl = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
-  const admin = postgres(serverUrl, { max: 1, onnotice: () => {}, connect_timeout: 3 });
-  const name = `${prefix}_${randomBytes(6).toString("hex")}`;
   try {
-    await admin.unsafe(`create database ${name}`);
+    return await createEmptyPostgresDatabase(serverUrl, prefix);
   } catch {
-    await admin.end();
     return undefined;
   }
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      await admin.unsafe(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    },
-  };
 }

@@ -1,6 +1,6 @@
 import { InvalidEnvError, parseEnv } from "./env";
 import { createLogger, exitAfterLogs } from "./logger";
-import { AnotherServerRunning } from "./operations/control-socket";
+import { AnotherServerRunning, ControlSocketPathTooLong } from "./operations/control-socket";
 import { startServer } from "./server";
 
 async function main() {
@@ -32,7 +32,7 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof AnotherServerRunning) {
+  if (error instanceof AnotherServerRunning || error instanceof ControlSocketPathTooLong) {
     console.error(error.message);
     process.exit(1);
   }

@@ -1,9 +1,17 @@
 import { spawn } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { AnotherServerRunning, backupThroughRunningServer, claimControlSocket, controlSocketPath, serverRunsOn, type ControlSocket } from "./control-socket";
+import {
+  AnotherServerRunning,
+  backupThroughRunningServer,
+  claimControlSocket,
+  ControlSocketPathTooLong,
+  controlSocketPath,
+  serverRunsOn,
+  type ControlSocket,
+} from "./control-socket";
 
 const cleanups: (() => Promise<void> | void)[] = [];
 afterEach(async () => {
@@ -27,6 +35,23 @@ describe("the control socket of a server on the embedded database", () => {
     const directory = dataDirectory();
     await claim(directory);
     expect(statSync(controlSocketPath(directory)).mode & 0o777).toBe(0o600);
+  });
+
+  it("refuses, saying why, a DATA_DIR too deep for a Unix socket's path, and takes a deep one given relative to the working directory", async () => {
+    const directory = dataDirectory();
+    // 104 bytes from `directory`, more than 107 from the root.
+    const deep = join(directory, "clientele-installation-".repeat(2).padEnd(60, "x"), "data".padEnd(30, "x"));
+    await expect(claimControlSocket(deep)).rejects.toThrow(ControlSocketPathTooLong);
+
+    const workingDirectory = process.cwd();
+    mkdirSync(deep, { recursive: true });
+    process.chdir(directory);
+    try {
+      await claim(deep);
+      expect(await serverRunsOn(deep)).toBe(true);
+    } finally {
+      process.chdir(workingDirectory);
+    }
   });
 
   it("stops a second server on the same DATA_DIR, and lets one start once the first has stopped", async () => {

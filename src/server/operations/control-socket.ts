@@ -1,6 +1,6 @@
 import { chmodSync, createReadStream, createWriteStream, rmSync, unlinkSync } from "node:fs";
 import { connect, createServer, type Server, type Socket } from "node:net";
-import { join } from "node:path";
+import { join, relative } from "node:path";
 import { pipeline } from "node:stream/promises";
 
 /**
@@ -15,6 +15,29 @@ import { pipeline } from "node:stream/promises";
 export const CONTROL_SOCKET_NAME = "control.sock";
 
 export const controlSocketPath = (dataDir: string) => join(dataDir, CONTROL_SOCKET_NAME);
+
+/** What a Unix socket's path may hold, in bytes, on Linux (macOS: 103). */
+const SOCKET_PATH_MAX_BYTES = 107;
+
+/**
+ * The socket's path as given to bind and connect: relative to the working directory when that
+ * is shorter (as with the default ./data), since an absolute DATA_DIR path can be longer than
+ * a Unix socket's path may be.
+ */
+function socketAddress(path: string): string {
+  const relativePath = relative(process.cwd(), path) || path;
+  return relativePath.length < path.length ? relativePath : path;
+}
+
+export class ControlSocketPathTooLong extends Error {
+  constructor(path: string) {
+    super(
+      `DATA_DIR is too deep for the server's control socket (${path}): a Unix socket's path holds ` +
+        `${SOCKET_PATH_MAX_BYTES} bytes at most. Start the server from a directory closer to DATA_DIR, or use a shorter path.`,
+    );
+    this.name = "ControlSocketPathTooLong";
+  }
+}
 
 export class AnotherServerRunning extends Error {
   constructor(dataDir: string) {
@@ -40,6 +63,7 @@ export interface ControlSocket {
  */
 export async function claimControlSocket(dataDir: string): Promise<ControlSocket> {
   const path = controlSocketPath(dataDir);
+  if (Buffer.byteLength(socketAddress(path)) > SOCKET_PATH_MAX_BYTES) throw new ControlSocketPathTooLong(path);
   if (await isAnswering(path)) throw new AnotherServerRunning(dataDir);
   try {
     unlinkSync(path);
@@ -57,7 +81,7 @@ export async function claimControlSocket(dataDir: string): Promise<ControlSocket
   });
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
-    server.listen(path, () => resolve());
+    server.listen(socketAddress(path), () => resolve());
   });
   chmodSync(path, 0o600);
   return {
@@ -97,6 +121,7 @@ function readRequest(socket: Socket): Promise<string> {
     };
     socket.on("data", onData);
     socket.once("end", () => reject(new Error("no request")));
+    socket.once("close", () => reject(new Error("no request")));
   });
 }
 
@@ -115,7 +140,7 @@ async function isAnswering(path: string): Promise<boolean> {
 
 function connectTo(path: string): Promise<Socket | undefined> {
   return new Promise((resolve) => {
-    const socket = connect(path);
+    const socket = connect(socketAddress(path));
     socket.once("connect", () => resolve(socket));
     // ENOENT: no socket; ECONNREFUSED: a socket file nobody listens on any more.
     socket.once("error", () => resolve(undefined));

@@ -50,13 +50,20 @@ export async function createTestDatabase({ pgliteDataDir }: { pgliteDataDir?: st
   };
 }
 
-/** A new, empty database on the TEST_DATABASE_URL server: no tables, not migrated. */
-export async function createEmptyPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
+/** A new, empty database `<prefix>_<random>` on the server at `serverUrl`: no tables, not migrated. */
+export async function createEmptyPostgresDatabase(
+  serverUrl = process.env.TEST_DATABASE_URL,
+  prefix = "clientele_test",
+): Promise<{ url: string; drop(): Promise<void> }> {
   if (!serverUrl) throw new Error("a PostgreSQL test database needs TEST_DATABASE_URL");
-  const name = `clientele_test_${randomBytes(6).toString("hex")}`;
-  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create database ${name}`);
+  const name = `${prefix}_${randomBytes(6).toString("hex")}`;
+  const admin = postgres(serverUrl, { max: 1, onnotice: () => {}, connect_timeout: 5 });
+  try {
+    await admin.unsafe(`create database ${name}`);
+  } catch (error) {
+    await admin.end();
+    throw error;
+  }
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {
