@@ -1,30 +1,13 @@
 import type { ReactNode } from "react";
-import type { UseFormRegisterReturn, UseFormReturn } from "react-hook-form";
+import type { UseFormReturn } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import type { CredentialsValues } from "@shared/auth/credentials.schema";
+import { EmailField } from "@web/components/email-field";
 import { FormField } from "@web/components/form-field";
 import { Input } from "@web/components/ui/input";
 
 /** The ids that describe a field: its hint, if any, then its error, if any. */
 export const describedBy = (...ids: (string | false | undefined)[]) => ids.filter(Boolean).join(" ") || undefined;
-
-/** The Email field of the /auth screens, with its error (a translation key) under it. */
-export function EmailField({ id, error, registration }: { id: string; error?: string; registration: UseFormRegisterReturn }) {
-  const { t } = useTranslation();
-  return (
-    <FormField id={id} label={t("auth.email")} error={error}>
-      <Input
-        id={id}
-        type="email"
-        autoComplete="email"
-        placeholder={t("auth.emailPlaceholder")}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(error && `${id}-error`)}
-        {...registration}
-      />
-    </FormField>
-  );
-}
 
 /**
  * The email and password fields of both /auth tabs, each with its error under it;

@@ -4,12 +4,12 @@ import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { emailSchema } from "@shared/auth/credentials.schema";
+import { EmailField } from "@web/components/email-field";
 import { StatusNotice } from "@web/components/status-notice";
 import { Button } from "@web/components/ui/button";
 import { useCapabilities } from "@web/lib/server-capabilities";
 import { requestPasswordReset } from "./api/request-password-reset";
 import { passwordResetRequestErrorToast } from "./auth-errors";
-import { EmailField } from "./credentials-fields";
 import { useAuthErrorToast } from "./use-auth-toast";
 
 const forgotPasswordSchema = z.object({ email: emailSchema });

@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { z } from "zod";
 import { emailSchema } from "@shared/auth/credentials.schema";
+import { EmailField } from "@web/components/email-field";
 import { FormField } from "@web/components/form-field";
 import { StatusNotice } from "@web/components/status-notice";
 import { Button } from "@web/components/ui/button";
@@ -53,7 +54,6 @@ export function EmailSection() {
     form.reset({ newEmail: "" });
   }
 
-  const newEmailError = errors.newEmail?.message;
   return (
     <Card>
       <CardHeader>
@@ -65,17 +65,12 @@ export function EmailSection() {
           <FormField id="settings-current-email" label={t("settings.email.current")}>
             <Input id="settings-current-email" value={currentEmail} readOnly className="bg-muted" />
           </FormField>
-          <FormField id={NEW_EMAIL_ID} label={t("settings.email.new")} error={newEmailError}>
-            <Input
-              id={NEW_EMAIL_ID}
-              type="email"
-              autoComplete="email"
-              placeholder={t("auth.emailPlaceholder")}
-              aria-invalid={newEmailError ? true : undefined}
-              aria-describedby={newEmailError ? `${NEW_EMAIL_ID}-error` : undefined}
-              {...form.register("newEmail")}
-            />
-          </FormField>
+          <EmailField
+            id={NEW_EMAIL_ID}
+            label={t("settings.email.new")}
+            error={errors.newEmail?.message}
+            registration={form.register("newEmail")}
+          />
           <Button type="submit" disabled={isSubmitting}>
             {isSubmitting ? t("common.sending") : t("settings.email.change")}
           </Button>
