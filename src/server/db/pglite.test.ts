@@ -1,9 +1,12 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { testEngine } from "../test/test-database";
-import { openPglite, PGLITE_SETTINGS, startPgliteMaintenance } from "./pglite";
+import { CHECKPOINT_AFTER_WAL_BYTES, openPglite, PGLITE_SETTINGS, startPgliteMaintenance } from "./pglite";
+
+/** PostgreSQL's write-ahead log comes in files of 16 MB. */
+const WAL_SEGMENT_BYTES = 16 * 1024 * 1024;
 
 describe.skipIf(testEngine() !== "pglite")("the embedded PGlite engine", () => {
   const dataDir = mkdtempSync(join(tmpdir(), "clientele-pglite-"));
@@ -45,4 +48,22 @@ describe.skipIf(testEngine() !== "pglite")("the embedded PGlite engine", () => {
     expect(Number((await statistics()).rows[0]!.dead)).toBe(0);
     await db.close();
   });
+
+  it("keeps the write-ahead log bounded, as PostgreSQL's checkpointer would", async () => {
+    const directory = join(dataDir, "wal");
+    const db = openPglite(directory);
+    const walBytes = () => readdirSync(join(directory, "pg_wal")).filter((name) => /^[0-9A-F]{24}$/.test(name)).length * WAL_SEGMENT_BYTES;
+    await db.exec("create table notes (id int primary key, body text)");
+    await db.exec("insert into notes select n, repeat(md5(n::text), 3) from generate_series(1, 400000) as n");
+    expect(walBytes(), "the load wrote more log than a checkpoint keeps").toBeGreaterThan(2 * CHECKPOINT_AFTER_WAL_BYTES);
+
+    const maintenance = startPgliteMaintenance(db, 10);
+    await expect.poll(walBytes, { timeout: 20_000 }).toBeLessThanOrEqual(64 * 1024 * 1024 + WAL_SEGMENT_BYTES);
+    await maintenance.stop();
+    await db.close();
+    // Nothing was lost to the checkpoint.
+    const reopened = openPglite(directory);
+    expect((await reopened.query<{ count: number }>("select count(*)::int as count from notes")).rows[0]!.count).toBe(400_000);
+    await reopened.close();
+  }, 60_000);
 });

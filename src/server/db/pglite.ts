@@ -22,7 +22,19 @@ export const PGLITE_SETTINGS: Readonly<Record<string, string>> = {
   // the previous one stopped (to share reads between connections, of which PGlite has one): a
   // count that stops after 1,001 matches then read a neighbour's rows first, 60 ms every 20th time.
   synchronize_seqscans: "off",
+  // The write-ahead log a checkpoint keeps (recycled segments included). PGlite has no
+  // checkpointer: the maintenance pass below checkpoints, and these bound what is left.
+  max_wal_size: "64MB",
+  min_wal_size: "32MB",
 };
+
+/**
+ * Write-ahead log since the last checkpoint past which the maintenance pass checkpoints.
+ * PostgreSQL's checkpointer does this by itself (at max_wal_size, or every 5 minutes); PGlite
+ * runs none, and its log grew until the next restart: 513 MB after a load of 400,000 rows,
+ * which every backup then copied (operations/pglite-backup.ts).
+ */
+export const CHECKPOINT_AFTER_WAL_BYTES = 32 * 1024 * 1024;
 
 /** The extensions the migrations create: pg_trgm serves the lists' text search. */
 const extensions = { pg_trgm };
@@ -82,16 +94,28 @@ const tablesDue = (every: boolean) => `
          ${every} or s.n_mod_since_analyze > 50 + 0.1 * greatest(c.reltuples, 0) as "analyze"
   from pg_stat_user_tables s join pg_class c on c.oid = s.relid`;
 
+/** Checkpoints when the write-ahead log since the last checkpoint passes CHECKPOINT_AFTER_WAL_BYTES. */
+export async function checkpointIfDue(client: PGlite): Promise<void> {
+  const { rows } = await client.query<{ due: boolean }>(
+    `select pg_current_wal_insert_lsn() - (select redo_lsn from pg_control_checkpoint()) > ${CHECKPOINT_AFTER_WAL_BYTES} as due`,
+  );
+  if (rows[0]?.due) await client.exec("checkpoint");
+}
+
 /**
- * PGlite runs no autovacuum: without this, the planner would never get statistics (the list
- * searches choose between a trigram index and reading the newest rows first on them), and dead
- * rows would never be cleaned up. Every `intervalMs`, this does autovacuum's work on the tables
- * that are due, and on every table at the first pass (PGlite forgets the counts at restart).
+ * PGlite runs no autovacuum nor checkpointer: without this, the planner would never get
+ * statistics (the list searches choose between a trigram index and reading the newest rows
+ * first on them), dead rows would never be cleaned up, and the write-ahead log would grow
+ * until the next restart.
+ * Every `intervalMs`, this checkpoints when the log is due (checkpointIfDue), and does
+ * autovacuum's work on the tables that are due, on every table at the first pass (PGlite
+ * forgets the counts at restart).
  */
 export function startPgliteMaintenance(client: PGlite, intervalMs = 60_000): { stop(): Promise<void> } {
   let pass: Promise<void> = Promise.resolve();
   let first = true;
   const run = async () => {
+    await checkpointIfDue(client);
     // PGlite only publishes its row counts when asked to.
     await client.query("select pg_stat_force_next_flush()");
     const { rows } = await client.query<{ table: string; vacuum: boolean; analyze: boolean }>(tablesDue(first));
