@@ -10,7 +10,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { sql } from "drizzle-orm";
-import { openDatabase, pgliteOf, type DatabaseConnection } from "../src/server/db/database";
+import { openDatabase, pgliteOf } from "../src/server/db/database";
 import { restoreBackup, writeBackup, type DatabaseLocation } from "../src/server/operations/backup";
 import { createTestApp } from "../src/server/test/test-app";
 import { fillBook, ROWS_PER_USER } from "./list-scale";
@@ -49,14 +49,8 @@ export async function backupBenchmark(): Promise<(BackupFigures | { engine: stri
   }
 }
 
-function open(location: DatabaseLocation): DatabaseConnection {
-  return location.engine === "postgres"
-    ? openDatabase({ engine: "postgres", url: location.url })
-    : openDatabase({ engine: "pglite", dataDir: location.dataDir });
-}
-
 async function measure(engine: BackupFigures["engine"], from: DatabaseLocation, to: DatabaseLocation, directory: string): Promise<BackupFigures> {
-  const database = open(from);
+  const database = openDatabase(from);
   try {
     await database.migrate();
     const app = await createTestApp({}, { database });

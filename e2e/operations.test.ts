@@ -16,7 +16,7 @@ import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
 import { createEmptyPostgresDatabase } from "../src/server/test/test-database";
 import { ApiClient } from "./support/api-client";
-import { startServerProcess, type ServerProcess } from "./support/server-process";
+import { productionEnv, startServerProcess, type ServerProcess } from "./support/server-process";
 
 const CLI = fileURLToPath(new URL("../dist/server/cli.js", import.meta.url));
 const SERVER = fileURLToPath(new URL("../dist/server/main.js", import.meta.url));
@@ -52,8 +52,7 @@ interface Run {
 function run(script: string, args: string[], env: Record<string, string>): Promise<Run> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [script, ...args], {
-      // Vitest's BASE_URL ("/"), NODE_ENV and TEST must not reach the app.
-      env: { ...process.env, DATABASE_URL: "", BASE_URL: "", TEST: "", NODE_ENV: "production", PORT: "0", ...env },
+      env: productionEnv({ PORT: "0", ...env }),
       stdio: ["ignore", "pipe", "pipe"],
     });
     let stdout = "";

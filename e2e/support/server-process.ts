@@ -21,6 +21,14 @@ export interface ServerProcess {
   kill(signal: NodeJS.Signals): Promise<ProcessExit>;
 }
 
+/**
+ * The environment of a built server or CLI run as in production, with `overrides`: Vitest's
+ * BASE_URL ("/"), NODE_ENV and TEST must not reach the app, nor a DATABASE_URL of the shell.
+ */
+export function productionEnv(overrides: Record<string, string>): NodeJS.ProcessEnv {
+  return { ...process.env, DATABASE_URL: "", BASE_URL: "", NODE_ENV: "production", TEST: "", ...overrides };
+}
+
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
@@ -41,18 +49,7 @@ export async function startServerProcess(dataDir: string, env: Record<string, st
   if (!existsSync(SERVER_ENTRY)) throw new Error("dist/server/main.js is missing: run `npm run build` first");
   const port = env.PORT ? Number(env.PORT) : await freePort();
   const child = spawn(process.execPath, [SERVER_ENTRY], {
-    // Vitest's BASE_URL ("/"), NODE_ENV and TEST must not reach the app.
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      LOG_LEVEL: "warn",
-      DATABASE_URL: "",
-      BASE_URL: "",
-      NODE_ENV: "production",
-      TEST: "",
-      ...env,
-    },
+    env: productionEnv({ PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "warn", ...env }),
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";

@@ -8,7 +8,7 @@ import { createApp } from "./app";
 import { createAuth } from "./auth/auth";
 import { resolveAuthSecret } from "./auth/secret";
 import { partialAiConfigurationWarning } from "./connect/ai-provider";
-import { openDatabase, pgliteOf, type DatabaseConnection } from "./db/database";
+import { openDatabase, pgliteOf } from "./db/database";
 import type { Env } from "./env";
 import { startLiveEvents } from "./events/live-events";
 import { createMailer } from "./mail/mailer";
@@ -25,12 +25,6 @@ export interface RunningServer {
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
-export function connectDatabase(env: Env): DatabaseConnection {
-  return env.DATABASE_URL
-    ? openDatabase({ engine: "postgres", url: env.DATABASE_URL })
-    : openDatabase({ engine: "pglite", dataDir: env.DATA_DIR });
-}
-
 /** Opens and migrates the database, then serves the app on env.PORT. */
 export async function startServer(env: Env, logger: Logger): Promise<RunningServer> {
   const location = databaseLocation(env);
@@ -40,7 +34,7 @@ export async function startServer(env: Env, logger: Logger): Promise<RunningServ
     mkdirSync(location.dataDir, { recursive: true, mode: 0o700 });
     controlSocket = await claimControlSocket(location.dataDir);
   }
-  const database = connectDatabase(env);
+  const database = openDatabase(location);
   await database.migrate();
   const backupsDir = join(env.DATA_DIR, BACKUPS_DIR_NAME);
   const backup = (file: string) => writeBackup(location, file, pgliteOf(database.db));

@@ -3,8 +3,7 @@ import { chmodSync, existsSync, mkdirSync, openSync, readFileSync, readSync, clo
 import { basename, dirname, join, resolve } from "node:path";
 import type { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
-import { openDatabase, queryRows, type Database, type DatabaseConnection } from "../db/database";
-import { openPglite } from "../db/pglite";
+import { openDatabase, pgliteOf, queryRows, type Database, type DatabaseConnection } from "../db/database";
 import type { Env } from "../env";
 import { BACKUPS_DIR_NAME, DUMP_TAIL_BYTES, isCompleteDump } from "./backup-files";
 import { checkBooks, countRecords } from "./books-check";
@@ -111,28 +110,21 @@ export async function restoreBackup(location: DatabaseLocation, file: string, { 
     throw new OperationRefused(`Clientele is running on ${location.dataDir}: stop it before restoring.`);
   }
 
-  await withDatabase(location, async ({ db }) => {
-    if (!force && (await holdsData(db))) {
+  const records = await withDatabase(location, async (connection) => {
+    if (!force && (await holdsData(connection.db))) {
       throw new OperationRefused("The database already holds data: restore into an empty one, or add --force to replace it.");
     }
-  });
-
-  if (location.engine === "postgres") {
-    await restorePostgres(location.url, file);
-  } else {
-    const pglite = openPglite(location.dataDir);
-    try {
-      const dump = readFileSync(file, "utf8");
+    if (location.engine === "postgres") {
+      await restorePostgres(location.url, file);
+    } else {
+      const pglite = pgliteOf(connection.db)!;
       await pglite.transaction(async (transaction) => {
         await transaction.exec(DROP_APP_SCHEMAS);
-        await transaction.exec(dump);
+        await transaction.exec(readFileSync(file, "utf8"));
       });
-    } finally {
-      await pglite.close();
+      // The dump sets its session's settings (an empty search_path among them): back to the defaults.
+      await pglite.exec("reset all");
     }
-  }
-
-  const records = await withDatabase(location, async (connection) => {
     // A backup of an older version gets the migrations it misses, as at a start.
     await connection.migrate();
     const problems = await checkBooks(connection.db);
@@ -154,14 +146,8 @@ export async function holdsData(db: Database): Promise<boolean> {
   return row?.holds === true;
 }
 
-export function openLocation(location: DatabaseLocation): DatabaseConnection {
-  return location.engine === "postgres"
-    ? openDatabase({ engine: "postgres", url: location.url, maxConnections: 2 })
-    : openDatabase({ engine: "pglite", dataDir: location.dataDir });
-}
-
 export async function withDatabase<T>(location: DatabaseLocation, work: (connection: DatabaseConnection) => Promise<T>): Promise<T> {
-  const connection = openLocation(location);
+  const connection = openDatabase(location);
   try {
     return await work(connection);
   } finally {
