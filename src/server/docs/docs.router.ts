@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import type { AppEnv } from "../http/app-env";
 
 const swaggerUiDir = dirname(createRequire(import.meta.url).resolve("swagger-ui-dist/package.json"));
@@ -24,19 +24,15 @@ const page = `<!doctype html>
 // An external file, not an inline script: the Content-Security-Policy forbids inline scripts.
 const init = `window.ui = SwaggerUIBundle({ url: "/api/v1/openapi.json", dom_id: "#docs" });`;
 
-const assets: Record<string, string> = {
-  "swagger-ui.css": "text/css; charset=utf-8",
-  "swagger-ui-bundle.js": "text/javascript; charset=utf-8",
+/** Swagger UI's files, each a route of its own: Hono's fastest router takes no parameter beside a fixed path. */
+const asset = (file: string, contentType: string) => async (c: Context<AppEnv>) => {
+  const body = await readFile(join(swaggerUiDir, file));
+  return c.body(body, 200, { "content-type": contentType, "cache-control": "public, max-age=86400" });
 };
 
 /** A page to read the OpenAPI document, served entirely from this server. */
 export const docsRouter = new Hono<AppEnv>()
   .get("/", (c) => c.html(page))
   .get("/init.js", (c) => c.body(init, 200, { "content-type": "text/javascript; charset=utf-8" }))
-  .get("/:asset", async (c) => {
-    const asset = c.req.param("asset");
-    const contentType = assets[asset];
-    if (!contentType) return c.notFound();
-    const body = await readFile(join(swaggerUiDir, asset));
-    return c.body(body, 200, { "content-type": contentType, "cache-control": "public, max-age=86400" });
-  });
+  .get("/swagger-ui.css", asset("swagger-ui.css", "text/css; charset=utf-8"))
+  .get("/swagger-ui-bundle.js", asset("swagger-ui-bundle.js", "text/javascript; charset=utf-8"));
