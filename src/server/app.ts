@@ -131,19 +131,19 @@ export function createApp({ env, db, auth, logger, events, mailer, backups, webD
   app.onError((error, c) => {
     // The client went away mid-request (its body was cut short, say): nobody to answer, no fault of ours.
     if (clientWentAway(c)) {
-      c.var.logger.info({ path: c.req.path, reason: error instanceof Error ? error.message : String(error) }, "client closed the request");
+      c.get("logger").info({ path: c.req.path, reason: error instanceof Error ? error.message : String(error) }, "client closed the request");
       return new Response(null, { status: CLIENT_CLOSED_REQUEST });
     }
     if (error instanceof AppError) return sendError(c, error);
     if (isInvalidInputDatabaseError(error)) {
-      c.var.logger.warn({ err: error, path: c.req.path }, "database refused the input");
+      c.get("logger").warn({ err: error, path: c.req.path }, "database refused the input");
       return sendError(c, new AppError("VALIDATION", "Invalid input"));
     }
     if (error instanceof HTTPException && error.status < 500) {
       const code = error.status === 413 ? "PAYLOAD_TOO_LARGE" : "VALIDATION";
       return sendError(c, new AppError(code, error.message || "Bad request"));
     }
-    c.var.logger.error({ err: error, path: c.req.path }, "unhandled error");
+    c.get("logger").error({ err: error, path: c.req.path }, "unhandled error");
     return sendError(c, new AppError("INTERNAL", "Something went wrong. Please try again."));
   });
 

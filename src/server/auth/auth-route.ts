@@ -41,10 +41,10 @@ export function authRoute(auth: Auth, trustProxy: boolean) {
       // A client that went away is the app's error handler's business (status 499).
       if (c.req.raw.signal.aborted) throw error;
       if (isInvalidInputDatabaseError(error)) {
-        c.var.logger.warn({ err: error, path: c.req.path }, "database refused the input");
+        c.get("logger").warn({ err: error, path: c.req.path }, "database refused the input");
         return c.json(authErrorBody("VALIDATION", "Invalid input"), 400);
       }
-      c.var.logger.error({ err: error, path: c.req.path }, "unhandled error in better-auth");
+      c.get("logger").error({ err: error, path: c.req.path }, "unhandled error in better-auth");
       return c.json(authErrorBody("INTERNAL", INTERNAL_MESSAGE), 500);
     }
     return clientSafeAuthResponse(response, c.req.raw);

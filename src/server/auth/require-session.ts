@@ -15,9 +15,9 @@ export function requireSession(sessionOf: SessionLookup) {
   return createMiddleware<AppEnv>(async (c, next) => {
     const apiKey = presentedApiKey(c.req.raw.headers);
     if (apiKey !== undefined) {
-      const owner = await findApiKeyOwner(c.var.db, apiKey);
+      const owner = await findApiKeyOwner(c.get("db"), apiKey);
       if (!owner) throw new AppError("UNAUTHENTICATED", "Invalid API key");
-      await consumeApiKeyRequest(c.var.db, owner.apiKeyId);
+      await consumeApiKeyRequest(c.get("db"), owner.apiKeyId);
       c.set("user", owner.user);
       c.set("credential", { kind: "api-key", apiKeyId: owner.apiKeyId });
       return next();
@@ -36,7 +36,7 @@ export function requireSession(sessionOf: SessionLookup) {
  * updates): a request made with an API key answers 403 FORBIDDEN. Runs after requireSession.
  */
 export const requireSignedInSession = createMiddleware<AppEnv>(async (c, next) => {
-  if (c.var.credential.kind !== "session") {
+  if (c.get("credential").kind !== "session") {
     throw new AppError("FORBIDDEN", "API keys cannot do this: it needs a signed-in session");
   }
   await next();

@@ -3,4 +3,4 @@ import type { AppEnv } from "../http/app-env";
 import type * as routes from "./capabilities.routes";
 
 export const getCapabilities: RouteHandler<typeof routes.getCapabilities, AppEnv> = (c) =>
-  c.json({ email_delivery: c.var.mailer.delivers, email_verification_required: c.var.emailVerificationRequired }, 200);
+  c.json({ email_delivery: c.get("mailer").delivers, email_verification_required: c.get("emailVerificationRequired") }, 200);

@@ -5,12 +5,12 @@ import * as health from "./ai-health.service";
 import type * as routes from "./connect.routes";
 import * as outreach from "./outreach.service";
 
-const connectContext = (c: Context<AppEnv>): outreach.ConnectContext => ({ db: c.var.db, ai: c.var.ai, logger: c.var.logger });
+const connectContext = (c: Context<AppEnv>): outreach.ConnectContext => ({ db: c.get("db"), ai: c.get("ai"), logger: c.get("logger") });
 
 export const generateOutreachEmail: RouteHandler<typeof routes.generateOutreachEmail, AppEnv> = async (c) => {
-  return c.json(await outreach.generateOutreachEmail(connectContext(c), c.var.user.id, c.req.valid("json")), 200);
+  return c.json(await outreach.generateOutreachEmail(connectContext(c), c.get("user").id, c.req.valid("json")), 200);
 };
 
 export const checkAiHealth: RouteHandler<typeof routes.checkAiHealth, AppEnv> = async (c) => {
-  return c.json(await health.checkAiHealth(connectContext(c), c.var.user.id, c.req.valid("json")), 200);
+  return c.json(await health.checkAiHealth(connectContext(c), c.get("user").id, c.req.valid("json")), 200);
 };

@@ -4,5 +4,5 @@ import type * as routes from "./dashboard.routes";
 import * as service from "./dashboard.service";
 
 export const getDashboard: RouteHandler<typeof routes.getDashboard, AppEnv> = async (c) => {
-  return c.json(await service.getDashboard(c.var.db, c.var.user.id), 200);
+  return c.json(await service.getDashboard(c.get("db"), c.get("user").id), 200);
 };

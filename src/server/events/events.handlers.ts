@@ -3,10 +3,10 @@ import type { AppEnv } from "../http/app-env";
 import type * as routes from "./events.routes";
 
 export const openEventStream: RouteHandler<typeof routes.openEventStream, AppEnv> = (c) => {
-  const { credential } = c.var;
+  const credential = c.get("credential");
   // requireSignedInSession has refused API keys.
   if (credential.kind !== "session") throw new Error("an event stream needs a session");
-  const stream = c.var.events.open({ userId: c.var.user.id, sessionId: credential.sessionId });
+  const stream = c.get("events").open({ userId: c.get("user").id, sessionId: credential.sessionId });
   return new Response(stream, {
     status: 200,
     headers: {

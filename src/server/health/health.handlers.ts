@@ -5,10 +5,10 @@ import type { getHealth } from "./health.routes";
 
 export const getHealthHandler: RouteHandler<typeof getHealth, AppEnv> = async (c) => {
   try {
-    await pingDatabase(c.var.db);
+    await pingDatabase(c.get("db"));
     return c.json({ status: "ok" as const, db: "ok" as const }, 200);
   } catch (error) {
-    c.var.logger.error({ err: error }, "health check: database unreachable");
+    c.get("logger").error({ err: error }, "health check: database unreachable");
     return c.json({ status: "unavailable" as const, db: "unreachable" as const }, 503);
   }
 };

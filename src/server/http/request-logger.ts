@@ -22,7 +22,7 @@ export function clientWentAway(c: Context): boolean {
 export function requestLogger(logger: Logger) {
   return createMiddleware<AppEnv>(async (c, next) => {
     const started = performance.now();
-    const requestLogger = logger.child({ req_id: c.var.requestId });
+    const requestLogger = logger.child({ req_id: c.get("requestId") });
     c.set("logger", requestLogger);
     await next();
     requestLogger.info(

@@ -5,23 +5,23 @@ import * as service from "./inventory.service";
 
 export const listInventoryItems: RouteHandler<typeof routes.listInventoryItems, AppEnv> = async (c) => {
   const query = c.req.valid("query");
-  return c.json(await service.listInventoryItems(c.var.db, { userId: c.var.user.id, ...query }), 200);
+  return c.json(await service.listInventoryItems(c.get("db"), { userId: c.get("user").id, ...query }), 200);
 };
 
 export const createInventoryItem: RouteHandler<typeof routes.createInventoryItem, AppEnv> = async (c) => {
-  return c.json(await service.createInventoryItem(c.var.db, c.var.user.id, c.req.valid("json")), 201);
+  return c.json(await service.createInventoryItem(c.get("db"), c.get("user").id, c.req.valid("json")), 201);
 };
 
 export const getInventoryItem: RouteHandler<typeof routes.getInventoryItem, AppEnv> = async (c) => {
-  return c.json(await service.getInventoryItem(c.var.db, c.var.user.id, c.req.valid("param").id), 200);
+  return c.json(await service.getInventoryItem(c.get("db"), c.get("user").id, c.req.valid("param").id), 200);
 };
 
 export const updateInventoryItem: RouteHandler<typeof routes.updateInventoryItem, AppEnv> = async (c) => {
   const { id } = c.req.valid("param");
-  return c.json(await service.updateInventoryItem(c.var.db, c.var.user.id, id, c.req.valid("json")), 200);
+  return c.json(await service.updateInventoryItem(c.get("db"), c.get("user").id, id, c.req.valid("json")), 200);
 };
 
 export const deleteInventoryItem: RouteHandler<typeof routes.deleteInventoryItem, AppEnv> = async (c) => {
-  await service.deleteInventoryItem(c.var.db, c.var.user.id, c.req.valid("param").id);
+  await service.deleteInventoryItem(c.get("db"), c.get("user").id, c.req.valid("param").id);
   return c.body(null, 204);
 };

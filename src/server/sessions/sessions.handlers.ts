@@ -11,16 +11,16 @@ function currentSessionId(credential: Credential): string {
 }
 
 export const listSessions: RouteHandler<typeof routes.listSessions, AppEnv> = async (c) => {
-  const items = await service.listSessions(c.var.db, c.var.user.id, currentSessionId(c.var.credential));
+  const items = await service.listSessions(c.get("db"), c.get("user").id, currentSessionId(c.get("credential")));
   return c.json({ items }, 200);
 };
 
 export const revokeSession: RouteHandler<typeof routes.revokeSession, AppEnv> = async (c) => {
-  await service.revokeSession(c.var.db, c.var.user.id, c.req.valid("param").id);
+  await service.revokeSession(c.get("db"), c.get("user").id, c.req.valid("param").id);
   return c.body(null, 204);
 };
 
 export const revokeOtherSessions: RouteHandler<typeof routes.revokeOtherSessions, AppEnv> = async (c) => {
-  const revoked = await service.revokeOtherSessions(c.var.db, c.var.user.id, currentSessionId(c.var.credential));
+  const revoked = await service.revokeOtherSessions(c.get("db"), c.get("user").id, currentSessionId(c.get("credential")));
   return c.json({ revoked }, 200);
 };
