@@ -24,7 +24,10 @@ const page = `<!doctype html>
 // An external file, not an inline script: the Content-Security-Policy forbids inline scripts.
 const init = `window.ui = SwaggerUIBundle({ url: "/api/v1/openapi.json", dom_id: "#docs" });`;
 
-/** Swagger UI's files, each a route of its own: Hono's fastest router takes no parameter beside a fixed path. */
+/**
+ * Swagger UI's files, each on a fixed path: a `/:asset` beside `/init.js` would make Hono give up its
+ * RegExpRouter for the whole app (docs/architecture.md).
+ */
 const asset = (file: string, contentType: string) => async (c: Context<AppEnv>) => {
   const body = await readFile(join(swaggerUiDir, file));
   return c.body(body, 200, { "content-type": contentType, "cache-control": "public, max-age=86400" });
