@@ -18,6 +18,7 @@ import { fieldErrorsFrom } from "../http/errors";
 import { mailLanguage } from "../mail/mail-language";
 import type { Mailer } from "../mail/mailer";
 import { deleteAccount, resetMailCounterKey } from "./account-deletion";
+import { countingCalls } from "./better-auth-calls";
 import { CLIENT_IP_HEADER } from "./client-ip";
 import { rateLimitStorage } from "./rate-limit-storage";
 
@@ -154,7 +155,7 @@ export function createAuth({ db, env, secret, mailer }: AuthOptions) {
   const mailTo = (to: string, content: Parameters<Mailer["send"]>[1], request: Request | undefined) =>
     mailer.send(to, content, mailLanguage(request?.headers));
 
-  return betterAuth({
+  const auth = betterAuth({
     appName: "Clientele",
     baseURL: baseUrl(env),
     basePath: "/api/auth",
@@ -252,6 +253,8 @@ export function createAuth({ db, env, secret, mailer }: AuthOptions) {
     },
     telemetry: { enabled: false },
   });
+  // Counted, so that better-auth's AsyncLocalStorage is off between its calls (better-auth-calls.ts).
+  return countingCalls(auth);
 }
 
 export type Auth = ReturnType<typeof createAuth>;

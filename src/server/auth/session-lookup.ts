@@ -4,6 +4,7 @@ import type { Database } from "../db/database";
 import { session, user } from "../db/schema";
 import type { SignedInUser } from "../http/app-env";
 import type { Auth } from "./auth";
+import { inBetterAuth } from "./better-auth-calls";
 
 export interface SignedInSession {
   sessionId: string;
@@ -53,7 +54,7 @@ export function createSessionLookup(auth: Auth, db: Database): SessionLookup {
     if (!row) return null;
     const now = Date.now();
     if (row.expiresAt.getTime() < now) {
-      await context.internalAdapter.deleteSession(token);
+      await inBetterAuth(() => context.internalAdapter.deleteSession(token));
       return null;
     }
 
@@ -61,10 +62,12 @@ export function createSessionLookup(auth: Auth, db: Database): SessionLookup {
     const { expiresIn, updateAge } = context.sessionConfig;
     const dueForRefresh = row.expiresAt.getTime() - expiresIn * 1000 + updateAge * 1000 <= now;
     if (dueForRefresh && !verified(cookieValue(cookies, context.authCookies.dontRememberToken.name) ?? "")) {
-      const refreshed = await context.internalAdapter.updateSession(token, {
-        expiresAt: new Date(now + expiresIn * 1000),
-        updatedAt: new Date(now),
-      });
+      const refreshed = await inBetterAuth(() =>
+        context.internalAdapter.updateSession(token, {
+          expiresAt: new Date(now + expiresIn * 1000),
+          updatedAt: new Date(now),
+        }),
+      );
       if (!refreshed) return null; // ended meanwhile
     }
     return { sessionId: row.sessionId, user: { id: row.userId, email: row.email, name: row.name } };
