@@ -79,6 +79,7 @@ function partOf(stack: CallFrame[]): string {
   if (/^builtin:write/.test(libraries.at(-1)!) && libraries.includes("postgres")) return "socket writes to PostgreSQL";
   for (let index = segment.length - 1; index >= 0; index--) {
     const library = libraries[index]!;
+    if (/^src\/server\/db\/(prepared-statements|postgres-timestamp)/.test(library)) return "row mapping (Drizzle, toClient…)";
     if (library === "drizzle-orm" || /^src\/server\/(clients|inventory|orders|lib)\//.test(library)) {
       if (segment.slice(0, index + 1).some((frame) => ROW_MAPPING.test(frame.functionName))) return "row mapping (Drizzle, toClient…)";
       return library === "drizzle-orm" ? "SQL building (Drizzle)" : "service code";
