@@ -2,10 +2,13 @@
  * Lighthouse's performance, accessibility and best-practices scores of the landing page
  * and of /clients (signed in), against the built server, in the headless Chromium the
  * browser tests use. Lighthouse's defaults: a mid-range phone on a slow 4G network,
- * simulated. Nothing leaves loopback.
+ * simulated. Nothing leaves loopback. With LIGHTHOUSE_REPORT_DIR, each page's whole report is
+ * written there as JSON (`landing.json`, `clients.json`), to find out why a score is low.
  *
  * chrome-launcher and puppeteer-core come with lighthouse, which runs on them.
  */
+import { writeFileSync } from "node:fs";
+import { join } from "node:path";
 import { launch } from "chrome-launcher";
 import lighthouse, { type Flags } from "lighthouse";
 import puppeteer from "puppeteer-core";
@@ -71,6 +74,9 @@ export async function lighthouseScores(): Promise<LighthouseFigures[]> {
         onlyCategories: [...CATEGORIES],
       };
       const lhr = await auditPage(`${server.baseUrl}${path}`, flags);
+      if (process.env.LIGHTHOUSE_REPORT_DIR) {
+        writeFileSync(join(process.env.LIGHTHOUSE_REPORT_DIR, `${path === "/" ? "landing" : path.slice(1)}.json`), JSON.stringify(lhr));
+      }
       const shownPath = new URL(lhr.finalDisplayedUrl).pathname;
       if (shownPath !== path) throw new Error(`Lighthouse was sent from ${path} to ${shownPath}`);
       const auditIds = new Set(CATEGORIES.flatMap((category) => lhr.categories[category]!.auditRefs.map((ref) => ref.id)));
