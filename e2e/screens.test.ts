@@ -41,6 +41,10 @@ async function seedRecords(page: Page): Promise<string[]> {
  * the app the router is driven as a link would (no reload), which keeps the sweep fast.
  */
 async function open(page: Page, path: string) {
+  if (page.url().startsWith("http")) {
+    // The screen a page.goto opened has rendered: the app's own links are there to follow from then on.
+    await page.locator("h1").first().waitFor();
+  }
   const previousTitle = await page.title();
   if (page.url().startsWith("http")) {
     await page.evaluate((target) => {

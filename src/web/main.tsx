@@ -1,11 +1,15 @@
-import { StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { AppRouter } from "./app/router";
 import "./i18n/i18n";
 import "./styles.css";
 
-createRoot(document.getElementById("root")!).render(
-  <StrictMode>
-    <AppRouter />
-  </StrictMode>,
-);
+// A transition, so that React renders the first screen in slices and the page stays responsive
+// meanwhile. The first commit then waits for that screen's code, texts and session check.
+startTransition(() => {
+  createRoot(document.getElementById("root")!).render(
+    <StrictMode>
+      <AppRouter />
+    </StrictMode>,
+  );
+});

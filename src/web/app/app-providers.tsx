@@ -1,7 +1,16 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { Outlet } from "react-router";
 import { Toaster } from "@web/components/ui/sonner";
+import { sessionQueryOptions } from "@web/lib/auth/session";
 import { queryClient } from "./query-client";
+
+/**
+ * Resolves once the first session check has answered, or failed for good. The router waits for
+ * it with the screen's code, so that a screen under AppProviders renders once, knowing the
+ * session, instead of a loading screen that the session's arrival replaces in one long,
+ * synchronous render (a query's result reaches React as an external store update).
+ */
+export const firstSessionCheck = () => queryClient.prefetchQuery(sessionQueryOptions);
 
 /**
  * What the /auth and signed-in screens share and the public pages do without: the

@@ -16,7 +16,11 @@ const AppProviders = lazyComponent(
   () => {
     // Every screen under it starts by checking the session: that request need not wait for the code.
     startSessionRequest();
-    return Promise.all([import("./app-providers"), loadAppTexts()]);
+    const providers = import("./app-providers").then(async (module) => {
+      await module.firstSessionCheck();
+      return module;
+    });
+    return Promise.all([providers, loadAppTexts()]);
   },
   ([module]) => module.AppProviders,
 );
