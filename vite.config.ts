@@ -5,6 +5,8 @@ import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
 // With the extension Node would look for: Vite's future native config loader imports this file as it is.
 import { TEXT_PART_QUERY, textsOfPart } from "./src/web/i18n/text-parts.js";
+import { LANGUAGE_CODES } from "./src/shared/languages.js";
+import { SCREEN_MODULES } from "./src/shared/screen-modules.js";
 
 const path = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
 
@@ -50,6 +52,52 @@ function treeShakeableReactRouter(): Plugin {
   };
 }
 
+/** Where the server finds the chunks to name in each page (src/server/http/web-app.ts). */
+export const PAGE_PRELOADS_FILE = "page-preloads.json";
+
+/**
+ * Writes PAGE_PRELOADS_FILE: for each path of SCREEN_MODULES, the URLs of the chunks holding
+ * its modules and of everything those import; for each language, those of its public and app
+ * texts (src/web/i18n/text-parts.ts). Less, in both, what the entry loads anyway.
+ */
+function pagePreloads(): Plugin {
+  return {
+    name: "clientele:page-preloads",
+    apply: "build",
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((output) => output.type === "chunk");
+      const byFileName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      const withImports = (fileNames: Iterable<string>, into = new Set<string>()) => {
+        for (const fileName of fileNames) {
+          if (into.has(fileName)) continue;
+          into.add(fileName);
+          withImports(byFileName.get(fileName)?.imports ?? [], into);
+        }
+        return into;
+      };
+      const loadedByEntry = withImports(chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName));
+      const urlsOf = (moduleIds: string[]) => {
+        const fileNames = moduleIds.map((id) => {
+          const chunk = chunks.find((candidate) => candidate.moduleIds.includes(id));
+          if (!chunk) this.error(`${id} is in no chunk`);
+          return chunk.fileName;
+        });
+        return [...withImports(fileNames)].filter((fileName) => !loadedByEntry.has(fileName)).map((fileName) => `/${fileName}`);
+      };
+      const localeModule = (code: string, part: string) => `${path(`./src/web/i18n/locales/${code}.json`)}?${TEXT_PART_QUERY}=${part}`;
+      const preloads = {
+        screens: Object.fromEntries(
+          Object.entries(SCREEN_MODULES).map(([pattern, modules]) => [pattern, urlsOf(modules.map((module) => path(`./src/web/${module}`)))]),
+        ),
+        texts: Object.fromEntries(
+          LANGUAGE_CODES.map((code) => [code, { public: urlsOf([localeModule(code, "public")]), app: urlsOf([localeModule(code, "app")]) }]),
+        ),
+      };
+      this.emitFile({ type: "asset", fileName: PAGE_PRELOADS_FILE, source: JSON.stringify(preloads, null, 2) });
+    },
+  };
+}
+
 /**
  * What every /auth and signed-in screen uses, in one chunk (one request, compressed as a
  * whole) rather than a dozen small ones: the providers, the session guards and the shell,
@@ -74,7 +122,7 @@ const LIST_SCREENS_LAYER = [
 export default defineConfig(({ command }) => ({
   root: path("./src/web"),
   publicDir: path("./src/web/public"),
-  plugins: [localeTextParts(), treeShakeableReactRouter(), react(), tailwindcss()],
+  plugins: [localeTextParts(), treeShakeableReactRouter(), react(), tailwindcss(), pagePreloads()],
   resolve: {
     alias: [
       { find: "@shared", replacement: path("./src/shared") },

@@ -1,4 +1,5 @@
 import type { Browser } from "playwright-core";
+import { SESSION_URL } from "@shared/auth/session-url";
 
 /** The screens whose JavaScript `npm run bench` reports, and whether each needs a signed-in user. */
 export const MEASURED_SCREENS: { path: string; signedIn: boolean }[] = [
@@ -42,6 +43,8 @@ export interface ScreenJavaScript {
   /** Where the page ended up: a signed-in screen without a session is sent to /auth. */
   shownPath: string;
   files: ScriptTransfer[];
+  /** How many times the page asked the server for its session. */
+  sessionChecks: number;
   transferredBytes: number;
   bytes: number;
 }
@@ -70,6 +73,10 @@ export async function measureScreenJavaScript(
     if (cookies.length > 0) await context.addCookies(cookies.map((cookie) => ({ ...cookie, url: baseUrl })));
     const page = await context.newPage();
     const transfers: Promise<ScriptTransfer>[] = [];
+    let sessionChecks = 0;
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname === SESSION_URL) sessionChecks++;
+    });
     page.on("requestfinished", (request) => {
       if (request.resourceType() !== "script") return;
       transfers.push(
@@ -88,6 +95,7 @@ export async function measureScreenJavaScript(
       path,
       shownPath: new URL(page.url()).pathname,
       files,
+      sessionChecks,
       transferredBytes: files.reduce((sum, file) => sum + file.transferredBytes, 0),
       bytes: files.reduce((sum, file) => sum + file.bytes, 0),
     };

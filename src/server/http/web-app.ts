@@ -2,8 +2,59 @@ import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
-import { Hono } from "hono";
+import { Hono, type Handler } from "hono";
+import { SESSION_URL } from "@shared/auth/session-url";
+import type { LanguageCode } from "@shared/languages";
+import { screenPatternOf } from "@shared/screen-modules";
+import { browserLanguage } from "../lib/browser-language";
 import type { AppEnv } from "./app-env";
+
+/** Written by the build (vite.config.ts): the chunks of each screen and of each language's texts. */
+const PAGE_PRELOADS_FILE = "page-preloads.json";
+
+interface PagePreloads {
+  /** By path pattern (src/shared/screen-modules.ts): the URLs of the screen's chunks. */
+  screens: Record<string, string[]>;
+  /** By language: the URLs of its texts, in the public pages' part and the rest. */
+  texts: Record<string, { public: string[]; app: string[] }>;
+}
+
+/**
+ * index.html as sent for a path in a language: naming with `<link rel="modulepreload">` what
+ * the page will load on demand, so that the browser fetches it alongside the entry rather
+ * than once the entry has run. Every page: its language's public texts. An /auth or
+ * signed-in screen also: the session check (`rel="preload"`, taken over by the app's first
+ * check: early-session-request.ts), the rest of the texts, and the screen's chunks. Other
+ * paths, or a build without the preloads file, get index.html with its texts only, or as it is.
+ */
+async function pageRenderer(dir: string) {
+  const indexHtml = await readFile(join(dir, "index.html"), "utf8");
+  const preloadsFile = join(dir, PAGE_PRELOADS_FILE);
+  const preloads: PagePreloads = existsSync(preloadsFile)
+    ? (JSON.parse(await readFile(preloadsFile, "utf8")) as PagePreloads)
+    : { screens: {}, texts: {} };
+  const modulePreloads = (urls: string[] = []) => urls.map((url) => `<link rel="modulepreload" crossorigin href="${url}">`);
+
+  const pages = new Map<string, string>();
+  return (pathname: string, language: LanguageCode) => {
+    const screen = screenPatternOf(pathname);
+    const key = `${screen ?? ""} ${language}`;
+    let page = pages.get(key);
+    if (page === undefined) {
+      const texts = preloads.texts[language];
+      const screenChunks = screen === undefined ? undefined : preloads.screens[screen];
+      const links = [
+        ...modulePreloads(texts?.public),
+        ...(screenChunks === undefined
+          ? []
+          : [`<link rel="preload" href="${SESSION_URL}" as="fetch" crossorigin="anonymous">`, ...modulePreloads(texts?.app), ...modulePreloads(screenChunks)]),
+      ];
+      page = indexHtml.replace("</head>", `${links.join("")}</head>`);
+      pages.set(key, page);
+    }
+    return page;
+  };
+}
 
 /**
  * Serves the built React app from `dir`: hashed assets cached for a year, and
@@ -19,6 +70,17 @@ export function webApp(dir: string) {
     );
   }
 
+  let renderPage: ReturnType<typeof pageRenderer> | undefined;
+  const servePage: Handler<AppEnv> = async (c) => {
+    renderPage ??= pageRenderer(dir);
+    c.header("cache-control", "no-cache");
+    // The page differs by language (its texts' chunks): caches must keep them apart.
+    c.header("vary", "cookie, accept-language");
+    return c.html((await renderPage)(c.req.path, browserLanguage(c.req.raw.headers, c.req.query("lng"))));
+  };
+
+  // Before the static files, which would send "/" as index.html is.
+  app.get("/", servePage);
   app.use(
     "*",
     serveStatic({
@@ -31,11 +93,6 @@ export function webApp(dir: string) {
     }),
   );
 
-  let indexHtml: string | undefined;
-  app.get("*", async (c) => {
-    indexHtml ??= await readFile(indexFile, "utf8");
-    c.header("cache-control", "no-cache");
-    return c.html(indexHtml);
-  });
+  app.get("*", servePage);
   return app;
 }

@@ -1,8 +1,5 @@
-import { FALLBACK_LANGUAGE, LANGUAGE_CODES, type LanguageCode } from "@shared/languages";
-import { cookieValue } from "../auth/session-lookup";
-
-/** The cookie in which the web app keeps the interface language (i18next's). */
-const LANGUAGE_COOKIE = "i18next";
+import { FALLBACK_LANGUAGE, type LanguageCode } from "@shared/languages";
+import { browserLanguage } from "../lib/browser-language";
 
 /**
  * The language to write a mail in: the interface language of the browser that asked for it
@@ -10,22 +7,5 @@ const LANGUAGE_COOKIE = "i18next";
  * no language of their own: a mail always answers something done in a browser.
  */
 export function mailLanguage(headers: Headers | undefined): LanguageCode {
-  if (!headers) return FALLBACK_LANGUAGE;
-  const chosen = supported(cookieValue(headers.get("cookie") ?? "", LANGUAGE_COOKIE));
-  if (chosen) return chosen;
-  const accepted = (headers.get("accept-language") ?? "")
-    .split(",")
-    .map((part) => {
-      const [tag = "", ...parameters] = part.trim().split(";");
-      const q = Number(parameters.find((parameter) => parameter.trim().startsWith("q="))?.trim().slice(2) ?? 1);
-      return { language: supported(tag), q: Number.isFinite(q) ? q : 0 };
-    })
-    .filter((entry) => entry.language && entry.q > 0)
-    .sort((a, b) => b.q - a.q);
-  return accepted[0]?.language ?? FALLBACK_LANGUAGE;
-}
-
-function supported(tag: string | undefined): LanguageCode | undefined {
-  const code = tag?.trim().slice(0, 2).toLowerCase();
-  return LANGUAGE_CODES.find((language) => language === code);
+  return headers ? browserLanguage(headers) : FALLBACK_LANGUAGE;
 }

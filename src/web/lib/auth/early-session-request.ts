@@ -1,11 +1,13 @@
+import { SESSION_URL } from "@shared/auth/session-url";
+
 /**
  * The session check of a signed-in or /auth screen, started as soon as the page starts
  * (router.tsx), alongside the download of the screen's code rather than after it. Lives
- * in the entry; the session query (session.ts) takes it over.
+ * in the entry; the session query (session.ts) takes it over. The page the server sends
+ * for such a screen preloads it (src/server/http/web-app.ts): this fetch then takes the
+ * preloaded answer, whose credentials mode ("same-origin") it matches.
  */
 let earlyRequest: Promise<Response> | undefined;
-
-export const SESSION_URL = "/api/auth/get-session";
 
 export function startSessionRequest() {
   if (earlyRequest) return;

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
-import { SESSION_URL, takeEarlySessionRequest } from "./early-session-request";
+import { SESSION_URL } from "@shared/auth/session-url";
+import { takeEarlySessionRequest } from "./early-session-request";
 import { SESSION_QUERY_KEY } from "./session-key";
 
 /** How often an open tab re-checks its session (spec section 9: every 30 s). */
