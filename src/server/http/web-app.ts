@@ -58,8 +58,8 @@ async function pageRenderer(dir: string) {
 
 /**
  * Serves the built React app from `dir`: hashed assets cached for a year, and
- * index.html (never cached) for every other path so that the client-side
- * router decides what to show, including its 404 page.
+ * index.html (never cached, with the path's preloads: pageRenderer) for every other
+ * path so that the client-side router decides what to show, including its 404 page.
  */
 export function webApp(dir: string) {
   const app = new Hono<AppEnv>();
