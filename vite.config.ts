@@ -6,7 +6,7 @@ import { defineConfig, type Plugin } from "vite";
 // With the extension Node would look for: Vite's future native config loader imports this file as it is.
 import { TEXT_PART_QUERY, textsOfPart } from "./src/web/i18n/text-parts.js";
 import { LANGUAGE_CODES } from "./src/shared/languages.js";
-import { SCREEN_MODULES } from "./src/shared/screen-modules.js";
+import { PAGE_PRELOADS_FILE, SCREEN_MODULES, type PagePreloads } from "./src/shared/screen-modules.js";
 
 const path = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
 
@@ -52,9 +52,6 @@ function treeShakeableReactRouter(): Plugin {
   };
 }
 
-/** Where the server finds the chunks to name in each page (src/server/http/web-app.ts). */
-export const PAGE_PRELOADS_FILE = "page-preloads.json";
-
 /**
  * Writes PAGE_PRELOADS_FILE: for each path of SCREEN_MODULES, the URLs of the chunks holding
  * its modules and of everything those import; for each language, those of its public and app
@@ -85,7 +82,7 @@ function pagePreloads(): Plugin {
         return [...withImports(fileNames)].filter((fileName) => !loadedByEntry.has(fileName)).map((fileName) => `/${fileName}`);
       };
       const localeModule = (code: string, part: string) => `${path(`./src/web/i18n/locales/${code}.json`)}?${TEXT_PART_QUERY}=${part}`;
-      const preloads = {
+      const preloads: PagePreloads = {
         screens: Object.fromEntries(
           Object.entries(SCREEN_MODULES).map(([pattern, modules]) => [pattern, urlsOf(modules.map((module) => path(`./src/web/${module}`)))]),
         ),

@@ -11,3 +11,6 @@ export type LanguageCode = (typeof LANGUAGES)[number]["code"];
 
 export const LANGUAGE_CODES = LANGUAGES.map((language) => language.code) as LanguageCode[];
 export const FALLBACK_LANGUAGE: LanguageCode = "en";
+
+/** The cookie in which the web app keeps the interface language (i18next's); the server reads it too. */
+export const LANGUAGE_COOKIE = "i18next";

@@ -28,6 +28,17 @@ export const SCREEN_MODULES: Readonly<Record<string, readonly string[]>> = {
   "/settings": [...SIGNED_IN, "features/settings/settings-page.tsx"],
 };
 
+/** Written by the build (vite.config.ts) next to index.html, read by the server (src/server/http/web-app.ts). */
+export const PAGE_PRELOADS_FILE = "page-preloads.json";
+
+/** What PAGE_PRELOADS_FILE holds: URLs of chunks, less those the entry loads anyway. */
+export interface PagePreloads {
+  /** By path pattern of SCREEN_MODULES: the screen's chunks and what they import. */
+  screens: Record<string, string[]>;
+  /** By language: its texts, in the public pages' part and the rest (src/web/i18n/text-parts.ts). */
+  texts: Record<string, { public: string[]; app: string[] }>;
+}
+
 /** The pattern of SCREEN_MODULES that `pathname` matches, if any. */
 export function screenPatternOf(pathname: string): string | undefined {
   const segments = pathname.replace(/\/+$/, "").split("/");

@@ -5,19 +5,9 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono, type Handler } from "hono";
 import { SESSION_URL } from "@shared/auth/session-url";
 import type { LanguageCode } from "@shared/languages";
-import { screenPatternOf } from "@shared/screen-modules";
+import { PAGE_PRELOADS_FILE, screenPatternOf, type PagePreloads } from "@shared/screen-modules";
 import { browserLanguage } from "../lib/browser-language";
 import type { AppEnv } from "./app-env";
-
-/** Written by the build (vite.config.ts): the chunks of each screen and of each language's texts. */
-const PAGE_PRELOADS_FILE = "page-preloads.json";
-
-interface PagePreloads {
-  /** By path pattern (src/shared/screen-modules.ts): the URLs of the screen's chunks. */
-  screens: Record<string, string[]>;
-  /** By language: the URLs of its texts, in the public pages' part and the rest. */
-  texts: Record<string, { public: string[]; app: string[] }>;
-}
 
 /**
  * index.html as sent for a path in a language: naming with `<link rel="modulepreload">` what

@@ -1,8 +1,5 @@
-import { FALLBACK_LANGUAGE, LANGUAGE_CODES, type LanguageCode } from "@shared/languages";
+import { FALLBACK_LANGUAGE, LANGUAGE_CODES, LANGUAGE_COOKIE, type LanguageCode } from "@shared/languages";
 import { cookieValue } from "../auth/session-lookup";
-
-/** The cookie in which the web app keeps the interface language (i18next's). */
-const LANGUAGE_COOKIE = "i18next";
 
 /**
  * The interface language a browser's request points to, in the web app's order (spec

@@ -1,7 +1,7 @@
 import type { LanguageDetectorModule } from "i18next";
+import { LANGUAGE_COOKIE } from "@shared/languages";
 
 export const LANGUAGE_QUERY_PARAMETER = "lng";
-export const LANGUAGE_COOKIE = "i18next";
 export const LANGUAGE_STORAGE_KEY = "i18nextLng";
 const ONE_YEAR_IN_SECONDS = 365 * 24 * 60 * 60;
 
