@@ -87,24 +87,49 @@ describe.skipIf(!chromiumAvailable)("the account's lifecycle, with mail", () => 
     await context.close();
   });
 
-  it("changes the email once the link mailed to the new address is opened", async () => {
-    const email = uniqueEmail("moving");
-    const newEmail = uniqueEmail("moved");
+  it("a German user on a phone changes their email with their password, and the old address can take it back", async () => {
+    const email = uniqueEmail("umzug");
+    const newEmail = uniqueEmail("neu");
     const cookies = await signUpThroughApi(suite.server.baseUrl, email, E2E_PASSWORD);
-    const { page, context } = await suite.openPage();
+    const phone = { locale: "de-DE", viewport: { width: 390, height: 844 } };
+    const { page, context } = await suite.openPage(phone);
     await context.addCookies(cookies.map((cookie) => ({ ...cookie, url: suite.server.baseUrl })));
     await page.goto("/settings");
-    await expect.poll(() => page.getByLabel("Current email").inputValue()).toBe(email);
+    await expect.poll(() => page.getByLabel("Aktuelle E-Mail-Adresse").inputValue()).toBe(email);
 
-    await page.getByLabel("New email").fill(newEmail);
-    await page.getByRole("button", { name: "Change Email" }).click();
-    await page.getByText(`We sent a link to ${newEmail}. Your address changes when you open it.`).waitFor();
+    await page.getByLabel("Neue E-Mail-Adresse").fill(newEmail);
+    await page.getByRole("button", { name: "E-Mail-Adresse ändern" }).click();
+    await page.getByText("Geben Sie zur Bestätigung Ihr Passwort ein.").waitFor();
+    await page.getByLabel("Ihr Passwort").fill("Falsches-Passw0rt");
+    await page.getByRole("button", { name: "E-Mail-Adresse ändern" }).click();
+    await page.getByText("Falsches Passwort").waitFor();
+    await page.getByLabel("Ihr Passwort").fill(E2E_PASSWORD);
+    await page.getByRole("button", { name: "E-Mail-Adresse ändern" }).click();
+    await page.getByText(newEmail, { exact: false }).waitFor();
 
-    const mail = await inbox.nextMailTo(newEmail);
-    expect(mail.subject).toBe("Confirm your new email for Clientele");
-    await page.goto(mail.link!);
-    await page.waitForURL("**/settings");
-    await expect.poll(() => page.getByLabel("Current email").inputValue()).toBe(newEmail);
+    const notice = await inbox.nextMailTo(email);
+    expect(notice.subject).toBe("Änderung Ihrer Clientele-E-Mail-Adresse angefordert");
+    const confirmation = await inbox.nextMailTo(newEmail);
+    expect(confirmation.subject).toBe("Bestätigen Sie Ihre neue E-Mail-Adresse für Clientele");
+    await page.goto(confirmation.link!);
+    await page.getByRole("heading", { name: "Bestätigen Sie Ihre neue E-Mail-Adresse" }).waitFor();
+    await page.getByRole("button", { name: "Neue E-Mail-Adresse bestätigen" }).click();
+    await page.getByText(`Ihre E-Mail-Adresse ist jetzt ${newEmail}. Melden Sie sich damit an.`).waitFor();
+    await page.goto("/settings");
+    await expect.poll(() => page.getByLabel("Aktuelle E-Mail-Adresse").inputValue()).toBe(newEmail);
+
+    // The old address's owner, on another device, signed out: the change was not theirs.
+    const changed = await inbox.nextMailTo(email);
+    expect(changed.subject).toBe("Ihre Clientele-E-Mail-Adresse wurde geändert");
+    const other = await suite.openPage(phone);
+    await other.page.goto(changed.link!);
+    await other.page.getByRole("button", { name: "Änderung abbrechen" }).click();
+    await other.page.getByText(`Die E-Mail-Adresse Ihres Kontos ist ${email}, und alle Geräte wurden abgemeldet.`, { exact: false }).waitFor();
+    await other.page.getByRole("link", { name: "Neues Passwort festlegen" }).waitFor();
+    await other.context.close();
+
+    await page.goto("/settings");
+    await page.waitForURL("**/auth");
     await context.close();
   });
 });

@@ -56,7 +56,7 @@ export async function startServer(env: Env, logger: Logger): Promise<RunningServ
   const secret = resolveAuthSecret(env.BETTER_AUTH_SECRET, env.DATA_DIR);
   if (!env.SMTP_URL) logger.warn("SMTP_URL is not set: mails are not sent, their links are logged here");
   const mailer = createMailer(env, logger);
-  const auth = createAuth({ db: database.db, env, secret, mailer });
+  const auth = createAuth({ db: database.db, env, secret, mailer, logger });
   const liveEvents = await startLiveEvents(database, logger);
   const app = createApp({ env, db: database.db, auth, logger, events: liveEvents.streams, mailer, backups: backupSchedule?.status });
 

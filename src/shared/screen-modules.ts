@@ -16,6 +16,8 @@ export const SCREEN_MODULES: Readonly<Record<string, readonly string[]>> = {
   "/auth": AUTH_SCREENS,
   "/auth/forgot-password": AUTH_SCREENS,
   "/auth/reset-password": AUTH_SCREENS,
+  "/auth/confirm-email-change": AUTH_SCREENS,
+  "/auth/cancel-email-change": AUTH_SCREENS,
   "/dashboard": [...SIGNED_IN, "app/dashboard-screen.tsx"],
   "/clients": [...SIGNED_IN, "features/clients/clients-page.tsx"],
   "/inventory": [...SIGNED_IN, "features/inventory/inventory-page.tsx"],

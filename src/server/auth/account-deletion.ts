@@ -1,17 +1,20 @@
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import type { Database } from "../db/database";
 import { rateLimit, user, verification } from "../db/schema";
 
 /**
  * Deletes the user and everything they own, in one transaction: every table of the user's
  * rows refers to `user` with ON DELETE CASCADE (sessions, accounts, API keys, clients,
- * inventory, orders and their lines, activity, counters). The pending password-reset links,
- * whose rows name the user in `value`, and the count of reset mails to their address go too.
+ * inventory, orders and their lines, activity, counters, mailed links). The pending
+ * password-reset links, whose rows name the user in `value`, and the counts of reset and
+ * verification mails to their address go too.
  */
 export async function deleteAccount(db: Database, account: { id: string; email: string }): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.delete(verification).where(eq(verification.value, account.id));
-    await tx.delete(rateLimit).where(eq(rateLimit.key, resetMailCounterKey(account.email)));
+    await tx
+      .delete(rateLimit)
+      .where(inArray(rateLimit.key, [resetMailCounterKey(account.email), verificationMailCounterKey(account.email)]));
     await tx.delete(user).where(eq(user.id, account.id));
   });
 }
@@ -19,4 +22,9 @@ export async function deleteAccount(db: Database, account: { id: string; email: 
 /** The `rate_limit` key counting the reset mails sent to an address. */
 export function resetMailCounterKey(email: string): string {
   return `reset-mail:${email.toLowerCase()}`;
+}
+
+/** The `rate_limit` key counting the verification mails sent to an address. */
+export function verificationMailCounterKey(email: string): string {
+  return `verify-mail:${email.toLowerCase()}`;
 }

@@ -1,5 +1,11 @@
+import { Writable } from "node:stream";
+import { Hono } from "hono";
+import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { AppEnv } from "../http/app-env";
 import { createTestApp, STRONG_PASSWORD, uniqueEmail, type TestApp } from "../test/test-app";
+import type { Auth } from "./auth";
+import { authRoute } from "./auth-route";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -29,9 +35,9 @@ describe("errors of /api/auth", () => {
     await expectAuthError(await t.postJson("/api/auth/no-such-route", {}), 404, "NOT_FOUND");
   });
 
-  it("the routes that would hand out the providers' OAuth tokens, or check a password alone, are not served", async () => {
+  it("the routes that would hand out the providers' OAuth tokens, check a password alone, or change the address by better-auth's stateless link, are not served", async () => {
     const user = await t.signUp();
-    for (const path of ["/api/auth/get-access-token", "/api/auth/refresh-token", "/api/auth/verify-password"]) {
+    for (const path of ["/api/auth/get-access-token", "/api/auth/refresh-token", "/api/auth/verify-password", "/api/auth/change-email"]) {
       const response = await t.postJson(path, { providerId: "google", password: STRONG_PASSWORD }, { headers: { cookie: user.cookie } });
       await expectAuthError(response, 404, "NOT_FOUND");
     }
@@ -71,6 +77,33 @@ describe("errors of /api/auth", () => {
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(60);
     expect(body).toMatchObject({ error: { details: { retry_after_seconds: retryAfter } } });
+  });
+});
+
+describe("a value another account holds, found by the database", () => {
+  it("answers 409 CONFLICT, and logs neither the query nor its values", async () => {
+    const lines: string[] = [];
+    const logger = pino({ level: "info" }, new Writable({ write: (chunk: Buffer, _, done) => (lines.push(chunk.toString()), done()) }));
+    const violation = Object.assign(new Error('duplicate key value violates unique constraint "user_email_unique"'), {
+      code: "23505",
+      constraint_name: "user_email_unique",
+      detail: "Key (email)=(taken@example.com) already exists.",
+    });
+    const query = new Error('Failed query: update "user" set "email" = $1 params: taken@example.com', { cause: violation });
+    const auth = { handler: () => Promise.reject(query) } as unknown as Auth;
+    const app = new Hono<AppEnv>()
+      .use(async (c, next) => {
+        c.set("logger", logger);
+        await next();
+      })
+      .all("/api/auth/*", authRoute(auth, false));
+
+    const response = await app.request("/api/auth/verify-email?token=x");
+    await expectAuthError(response, 409, "CONFLICT");
+    const logged = lines.join("");
+    expect(logged).toContain("user_email_unique");
+    expect(logged).not.toContain("taken@example.com");
+    expect(logged).not.toContain("Failed query");
   });
 });
 

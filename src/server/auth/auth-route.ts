@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import type { AppEnv } from "../http/app-env";
-import { type ErrorCode, type FieldErrors, isInvalidInputDatabaseError } from "../http/errors";
+import { type ErrorCode, type FieldErrors, isInvalidInputDatabaseError, isUniqueViolation } from "../http/errors";
 import type { Auth } from "./auth";
 import { clientIp, withClientIp } from "./client-ip";
 
@@ -40,6 +40,11 @@ export function authRoute(auth: Auth, trustProxy: boolean) {
     } catch (error) {
       // A client that went away is the app's error handler's business (status 499).
       if (c.req.raw.signal.aborted) throw error;
+      // Two requests raced for one address (a sign-up, a confirmation): the later one is told, without the SQL or the values in the log.
+      if (isUniqueViolation(error)) {
+        c.get("logger").warn({ path: c.req.path, constraint: uniqueConstraintOf(error) }, "a unique value is taken");
+        return c.json(authErrorBody("CONFLICT", "This value is already used by another account"), 409);
+      }
       if (isInvalidInputDatabaseError(error)) {
         c.get("logger").warn({ err: error, path: c.req.path }, "database refused the input");
         return c.json(authErrorBody("VALIDATION", "Invalid input"), 400);
@@ -49,6 +54,15 @@ export function authRoute(auth: Auth, trustProxy: boolean) {
     }
     return clientSafeAuthResponse(response, c.req.raw);
   };
+}
+
+/** The name of the unique constraint a database error reports, if any. */
+function uniqueConstraintOf(error: unknown): string | undefined {
+  for (let current: unknown = error; current instanceof Error; current = current.cause) {
+    const constraint = (current as { constraint_name?: unknown; constraint?: unknown }).constraint_name ?? (current as { constraint?: unknown }).constraint;
+    if (typeof constraint === "string") return constraint;
+  }
+  return undefined;
 }
 
 /**

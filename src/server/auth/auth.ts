@@ -1,7 +1,9 @@
+import { eq } from "drizzle-orm";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from "better-auth/api";
 import { bearer } from "better-auth/plugins/bearer";
+import type { Logger } from "pino";
 import type { z } from "zod";
 import { updateUserSchema, USER_NAME_MAX_LENGTH } from "@shared/auth/account.schema";
 import {
@@ -17,9 +19,11 @@ import { baseUrl, trustedOrigins, type Env } from "../env";
 import { fieldErrorsFrom } from "../http/errors";
 import { mailLanguage } from "../mail/mail-language";
 import type { Mailer } from "../mail/mailer";
-import { deleteAccount, resetMailCounterKey } from "./account-deletion";
+import { deleteAccount, resetMailCounterKey, verificationMailCounterKey } from "./account-deletion";
+import { consumeAccountLink, createAccountLink, revokeAccountLinks } from "./account-links";
 import { countingCalls } from "./better-auth-calls";
 import { CLIENT_IP_HEADER } from "./client-ip";
+import { emailChange } from "./email-change";
 import { rateLimitStorage } from "./rate-limit-storage";
 
 const SEVEN_DAYS_IN_SECONDS = 7 * 24 * 60 * 60;
@@ -27,14 +31,18 @@ const ONE_DAY_IN_SECONDS = 24 * 60 * 60;
 const ONE_HOUR_IN_SECONDS = 60 * 60;
 /** How recent a sign-in must be to delete an account without a password (Google and Microsoft users). */
 export const FRESH_SIGN_IN_SECONDS = 10 * 60;
-/** Reset mails to one address: at most 3 in 10 minutes, whoever asks and from wherever. */
-const RESET_MAILS_PER_ADDRESS = { window: 10 * 60, max: 3 };
+/** Reset mails to one address: at most 3 in 10 minutes, whoever asks and from wherever; verification mails too. */
+const MAILS_PER_ADDRESS = { window: 10 * 60, max: 3 };
+
+type HookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
 
 export interface AuthOptions {
   db: Database;
   env: Env;
   secret: string;
   mailer: Mailer;
+  /** For what happens after the answer (counting and sending mails). */
+  logger: Logger;
 }
 
 /** Social providers whose two environment variables are set. */
@@ -125,7 +133,7 @@ function checkProfile(path: string, body: Record<string, unknown>) {
  * better-auth would also accept a session less than `freshAge` old, which is meant for
  * accounts without one (Google, Microsoft).
  */
-async function requirePasswordToDelete(ctx: Parameters<Parameters<typeof createAuthMiddleware>[0]>[0], body: Record<string, unknown>) {
+async function requirePasswordToDelete(ctx: HookContext, body: Record<string, unknown>) {
   if (ctx.path !== "/delete-user" || (typeof body.password === "string" && body.password !== "")) return;
   const session = await getSessionFromCtx(ctx);
   if (!session) return; // better-auth answers 401
@@ -139,21 +147,53 @@ async function requirePasswordToDelete(ctx: Parameters<Parameters<typeof createA
   }
 }
 
-/** Runs before every better-auth route, for HTTP requests and `auth.api` calls alike. */
-const enforceInputRules = createAuthMiddleware(async (ctx) => {
+/** Runs before every better-auth route with a body, for HTTP requests and `auth.api` calls alike. */
+async function enforceInputRules(ctx: HookContext) {
   const body: unknown = ctx.body;
-  if (!ctx.path || typeof body !== "object" || body === null || Array.isArray(body)) return;
+  if (!ctx.path || typeof body !== "object" || body === null || Array.isArray(body)) return undefined;
   const fields = body as Record<string, unknown>;
   checkNewPassword(ctx.path, fields);
   await requirePasswordToDelete(ctx, fields);
   const context = checkProfile(ctx.path, fields);
-  if (context) return { context };
-});
+  return context ? { context } : undefined;
+}
 
-export function createAuth({ db, env, secret, mailer }: AuthOptions) {
+/**
+ * A verification link works once, for the account it was mailed to and while that account
+ * still has the address: better-auth's token alone is a signed address, good for a day to
+ * whoever owns the address by then. A token that would change an address (better-auth's own
+ * change of email, which is switched off) is refused whatever its signature.
+ */
+async function useVerificationLink(db: Database, ctx: HookContext) {
+  const { token, callbackURL } = (ctx.query ?? {}) as { token?: unknown; callbackURL?: unknown };
+  if (typeof token !== "string") return; // better-auth answers its own 400
+  const signed = signedAddressIn(token);
+  const link = signed && signed.updateTo === undefined ? await consumeAccountLink(db, token, ["verify-email"]) : undefined;
+  if (link && link.email.toLowerCase() === signed?.email?.toLowerCase()) {
+    const [owner] = await db.select({ email: schema.user.email }).from(schema.user).where(eq(schema.user.id, link.userId));
+    if (owner?.email === link.email) return;
+  }
+  if (typeof callbackURL === "string" && /^\/(?![/\\])/.test(callbackURL)) {
+    throw ctx.redirect(`${callbackURL}${callbackURL.includes("?") ? "&" : "?"}error=INVALID_TOKEN`);
+  }
+  throw new APIError("UNAUTHORIZED", { code: "INVALID_TOKEN", message: "Invalid token" });
+}
+
+export function createAuth({ db, env, secret, mailer, logger }: AuthOptions) {
   const limits = rateLimitStorage(db);
   const mailTo = (to: string, content: Parameters<Mailer["send"]>[1], request: Request | undefined) =>
     mailer.send(to, content, mailLanguage(request?.headers));
+  /**
+   * Counts the mail against its address's cap and sends it, after the answer: the answer
+   * takes the same time whether the address has an account, and whatever the counter's row
+   * lock costs.
+   */
+  const mailWithinCap = (counterKey: string, send: () => Promise<void> | void) => {
+    void (async () => {
+      const perAddress = await limits.consume(counterKey, MAILS_PER_ADDRESS);
+      if (perAddress.allowed) await send();
+    })().catch((error: unknown) => logger.error({ err: error }, "mail could not be counted"));
+  };
 
   const auth = betterAuth({
     appName: "Clientele",
@@ -169,28 +209,32 @@ export function createAuth({ db, env, secret, mailer }: AuthOptions) {
       autoSignIn: true,
       requireEmailVerification: env.REQUIRE_EMAIL_VERIFICATION,
       // better-auth answers the same whether or not the account exists; the mail goes in the background.
-      async sendResetPassword({ user, url }, request) {
-        const perAddress = await limits.consume(resetMailCounterKey(user.email), RESET_MAILS_PER_ADDRESS);
-        if (perAddress.allowed) mailTo(user.email, { kind: "reset-password", link: url }, request);
+      sendResetPassword({ user, url }, request) {
+        mailWithinCap(resetMailCounterKey(user.email), () => mailTo(user.email, { kind: "reset-password", link: url }, request));
+        return Promise.resolve();
       },
       resetPasswordTokenExpiresIn: ONE_HOUR_IN_SECONDS,
       revokeSessionsOnPasswordReset: true,
       async onPasswordReset({ user }, request) {
+        await revokeAccountLinks(db, user.id);
         mailTo(user.email, { kind: "password-changed" }, request);
       },
     },
     emailVerification: {
-      async sendVerificationEmail({ user, url, token }, request) {
-        const newEmail = changeOfEmailIn(token);
-        mailTo(user.email, newEmail ? { kind: "confirm-new-email", link: url, newEmail } : { kind: "verify-email", link: url }, request);
+      // Only where sign-in waits for it: otherwise the account is usable, and a link would only be mail to somebody.
+      sendVerificationEmail({ user, url, token }, request) {
+        if (!env.REQUIRE_EMAIL_VERIFICATION || user.emailVerified) return Promise.resolve();
+        mailWithinCap(verificationMailCounterKey(user.email), async () => {
+          await createAccountLink(db, { userId: user.id, purpose: "verify-email", email: user.email, expiresInSeconds: ONE_DAY_IN_SECONDS }, token);
+          mailTo(user.email, { kind: "verify-email", link: url }, request);
+        });
+        return Promise.resolve();
       },
       sendOnSignUp: env.REQUIRE_EMAIL_VERIFICATION,
       autoSignInAfterVerification: true,
       expiresIn: ONE_DAY_IN_SECONDS,
     },
     user: {
-      // A link to the new address confirms it (better-auth's change-email verification).
-      changeEmail: { enabled: true },
       deleteUser: {
         enabled: true,
         // Everything the user owns goes in one transaction, before better-auth's own deletes find nothing left.
@@ -226,24 +270,36 @@ export function createAuth({ db, env, secret, mailer }: AuthOptions) {
         // Each sends a mail.
         "/request-password-reset": { window: 60, max: 5 },
         "/send-verification-email": { window: 60, max: 5 },
-        "/change-email": { window: 60, max: 5 },
       },
     },
     hooks: {
-      before: enforceInputRules,
-      // A password changed from the settings is mailed about too, as a reset is (onPasswordReset).
+      before: createAuthMiddleware(async (ctx) => {
+        if (ctx.path === "/verify-email") return useVerificationLink(db, ctx);
+        // "Sign out everywhere" ends the mailed links too.
+        if (ctx.path === "/revoke-sessions" || ctx.path === "/revoke-other-sessions") {
+          const signedIn = await getSessionFromCtx(ctx);
+          if (signedIn) await revokeAccountLinks(db, signedIn.user.id);
+        }
+        return enforceInputRules(ctx);
+      }),
+      // A password changed from the settings ends the mailed links and is mailed about, as a reset is (onPasswordReset).
       after: createAuthMiddleware(async (ctx) => {
-        const returned = ctx.context.returned as { user?: { email?: unknown } } | undefined;
-        if (ctx.path !== "/change-password" || !returned || isAPIError(returned) || typeof returned.user?.email !== "string") return;
-        mailTo(returned.user.email, { kind: "password-changed" }, ctx.request);
+        const returned = ctx.context.returned as { user?: { id?: unknown; email?: unknown } } | undefined;
+        if (ctx.path !== "/change-password" || !returned || isAPIError(returned)) return;
+        if (typeof returned.user?.id === "string") await revokeAccountLinks(db, returned.user.id);
+        if (typeof returned.user?.email === "string") mailTo(returned.user.email, { kind: "password-changed" }, ctx.request);
       }),
     },
-    // Only the signed form of a session token (what the set-auth-token header carries) is
-    // accepted: the raw token, as stored in the session table, is not a credential by itself.
-    plugins: [bearer({ requireSignature: true })],
-    // The providers' own OAuth tokens have no use in the browser, and a bare password check
-    // is a guessing oracle the app does not need (change-password checks it where needed).
-    disabledPaths: ["/get-access-token", "/refresh-token", "/verify-password"],
+    plugins: [
+      // Only the signed form of a session token (what the set-auth-token header carries) is
+      // accepted: the raw token, as stored in the session table, is not a credential by itself.
+      bearer({ requireSignature: true }),
+      emailChange({ db, baseUrl: baseUrl(env), freshSignInSeconds: FRESH_SIGN_IN_SECONDS, mail: mailTo }),
+    ],
+    // The providers' own OAuth tokens have no use in the browser, a bare password check is a
+    // guessing oracle the app does not need (change-password checks it where needed), and the
+    // address is changed through email-change.ts.
+    disabledPaths: ["/get-access-token", "/refresh-token", "/verify-password", "/change-email"],
     // Unexpected errors (a database failure) are thrown to auth-route.ts, which logs them with
     // the request's logger and answers JSON, instead of better-auth's console line and empty 500.
     onAPIError: { throw: true },
@@ -252,6 +308,12 @@ export function createAuth({ db, env, secret, mailer }: AuthOptions) {
       database: { generateId: () => crypto.randomUUID() },
     },
     telemetry: { enabled: false },
+    // better-auth's own lines go to the app's log, as messages only: its arguments can hold a
+    // failed query with the values it carried (addresses, for one).
+    logger: {
+      level: "warn",
+      log: (level, message) => logger[level]({ source: "better-auth" }, message),
+    },
   });
   // Counted, so that better-auth's AsyncLocalStorage is off between its calls (better-auth-calls.ts).
   return countingCalls(auth);
@@ -259,14 +321,13 @@ export function createAuth({ db, env, secret, mailer }: AuthOptions) {
 
 export type Auth = ReturnType<typeof createAuth>;
 
-/**
- * The new address a verification token is for when it confirms a change of email (better-auth
- * signs `updateTo` into it), else undefined: the mail then says "confirm your new email".
- */
-function changeOfEmailIn(token: string): string | undefined {
+/** The address and change of address a better-auth verification token signs, read without checking the signature. */
+function signedAddressIn(token: string): { email?: string; updateTo?: unknown } | undefined {
   try {
-    const payload = JSON.parse(Buffer.from(token.split(".")[1] ?? "", "base64url").toString("utf8")) as { updateTo?: unknown };
-    return typeof payload.updateTo === "string" ? payload.updateTo : undefined;
+    const payload: unknown = JSON.parse(Buffer.from(token.split(".")[1] ?? "", "base64url").toString("utf8"));
+    if (typeof payload !== "object" || payload === null) return undefined;
+    const { email, updateTo } = payload as { email?: unknown; updateTo?: unknown };
+    return { email: typeof email === "string" ? email : undefined, updateTo };
   } catch {
     return undefined;
   }

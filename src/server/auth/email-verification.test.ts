@@ -1,10 +1,8 @@
 /*
- * Confirming addresses: at sign-up when REQUIRE_EMAIL_VERIFICATION=true, and for a change of
- * email from the settings, through a link sent to the new address.
+ * Confirming addresses at sign-up when REQUIRE_EMAIL_VERIFICATION=true. A change of address
+ * from the settings, and what ends every mailed link, are in security/account-links.test.ts.
  */
-import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { user as users } from "../db/schema";
 import { startSmtpInbox, type SmtpInbox } from "../test/smtp-inbox";
 import { createTestApp, sessionCookie, STRONG_PASSWORD, type TestApp, uniqueEmail } from "../test/test-app";
 
@@ -77,34 +75,5 @@ describe("without it (the default)", () => {
     const user = await t.signUp();
     expect((await t.api(user, "GET", "/clients")).status).toBe(200);
     await expect(inbox.nextMailTo(user.email, 500)).rejects.toThrow("no mail");
-  });
-
-  it("changes the email only once the link sent to the new address is opened", async () => {
-    const user = await t.signUp();
-    const newEmail = uniqueEmail("moved");
-    const asked = await t.postJson(
-      "/api/auth/change-email",
-      { newEmail, callbackURL: "/settings" },
-      { headers: { cookie: `${user.cookie}; i18next=pt` } },
-    );
-    expect(asked.status).toBe(200);
-    const mail = await inbox.nextMailTo(newEmail);
-    expect(mail.subject).toBe("Confirme seu novo e-mail no Clientele");
-    expect(mail.text).toContain(newEmail);
-    const emailOf = async () => (await t.db.select({ email: users.email }).from(users).where(eq(users.id, user.id)))[0]!.email;
-    expect(await emailOf()).toBe(user.email);
-
-    const opened = await openLink(t, mail.link!, user.cookie);
-    expect(opened.location.pathname).toBe("/settings");
-    expect(await emailOf()).toBe(newEmail);
-    expect((await t.postJson("/api/auth/sign-in/email", { email: newEmail, password: STRONG_PASSWORD })).status).toBe(200);
-  });
-
-  it("answers a taken address as any other, and mails nobody", async () => {
-    const [user, other] = [await t.signUp(), await t.signUp()];
-    const taken = await t.postJson("/api/auth/change-email", { newEmail: other.email, callbackURL: "/settings" }, { headers: { cookie: user.cookie } });
-    expect(taken.status).toBe(200);
-    expect(await taken.json()).toEqual({ status: true });
-    await expect(inbox.nextMailTo(other.email, 500)).rejects.toThrow("no mail");
   });
 });

@@ -74,3 +74,28 @@ export const rateLimit = pgTable("rate_limit", {
   count: integer("count").notNull(),
   lastRequest: bigint("last_request", { mode: "number" }).notNull(),
 });
+
+/**
+ * Links mailed to a user that act on their account: confirming their address, confirming a
+ * change of address, cancelling or undoing one (`account-links.ts`). Only the SHA-256 of a
+ * link's token is kept. A link works once, for the account it was made for and only while
+ * that account still has `email`, until `expires_at`; its row goes with a password change or
+ * reset, "sign out everywhere", a change of address, and the account itself.
+ */
+export const accountLink = pgTable(
+  "account_link",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    purpose: text("purpose").notNull(),
+    /** The address the account must still have for the link to work. */
+    email: text("email").notNull(),
+    /** For a change of address: the address it sets. */
+    newEmail: text("new_email"),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("account_link_user_id_idx").on(table.userId)],
+);

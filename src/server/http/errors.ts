@@ -129,3 +129,11 @@ export function isInvalidInputDatabaseError(error: unknown): boolean {
   }
   return false;
 }
+
+/** PostgreSQL refused a row that another one holds the key of (SQLSTATE 23505, unique violation). */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let current: unknown = error; current instanceof Error; current = current.cause) {
+    if ((current as { code?: unknown }).code === "23505") return true;
+  }
+  return false;
+}

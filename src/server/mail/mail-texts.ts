@@ -6,6 +6,8 @@ export type MailContent =
   | { kind: "password-changed" }
   | { kind: "verify-email"; link: string }
   | { kind: "confirm-new-email"; link: string; newEmail: string }
+  | { kind: "email-change-requested"; link: string; newEmail: string }
+  | { kind: "email-changed"; link: string; newEmail: string }
   | { kind: "account-deleted" };
 
 interface MailWords {
@@ -55,6 +57,24 @@ const TEXTS: Record<LanguageCode, Texts> = {
       action: "Confirm my new email",
       after: ["Until then your account keeps its current email. If you did not ask for this, ignore this email."],
     }),
+    "email-change-requested": ({ newEmail }) => ({
+      subject: "A change of your Clientele email was requested",
+      lines: [
+        `Someone signed in to your Clientele account asked to change its email to ${newEmail}. The change happens only once the link sent to that address is opened.`,
+        "If you did not ask for this, cancel it here: every device will be signed out.",
+      ],
+      action: "Cancel the change",
+      after: ["Then choose a new password from the sign-in page. If it was you, ignore this email."],
+    }),
+    "email-changed": ({ newEmail }) => ({
+      subject: "Your Clientele email was changed",
+      lines: [
+        `Your Clientele account now signs in with ${newEmail} instead of this address.`,
+        "If you did not do this, take your account back with this link within 7 days: it puts this address back and signs every device out.",
+      ],
+      action: "Put my address back",
+      after: ["If it was you, ignore this email."],
+    }),
     "account-deleted": () => ({
       subject: "Your Clientele account was deleted",
       lines: ["Your Clientele account and everything in it (clients, inventory, orders, API keys) were deleted for good.", "Thank you for using Clientele."],
@@ -85,6 +105,24 @@ const TEXTS: Record<LanguageCode, Texts> = {
       lines: [`Pour que ${newEmail} devienne l’adresse de votre compte Clientele, ouvrez ce lien :`],
       action: "Confirmer ma nouvelle adresse",
       after: ["D’ici là, votre compte garde son adresse actuelle. Si vous n’êtes pas à l’origine de cette demande, ignorez cet e-mail."],
+    }),
+    "email-change-requested": ({ newEmail }) => ({
+      subject: "Un changement de votre adresse e-mail Clientele a été demandé",
+      lines: [
+        `Quelqu’un de connecté à votre compte Clientele a demandé à remplacer son adresse par ${newEmail}. Le changement n’a lieu qu’une fois le lien envoyé à cette adresse ouvert.`,
+        "Si vous n’êtes pas à l’origine de cette demande, annulez-la ici : tous les appareils seront déconnectés.",
+      ],
+      action: "Annuler le changement",
+      after: ["Choisissez ensuite un nouveau mot de passe depuis la page de connexion. Si c’était vous, ignorez cet e-mail."],
+    }),
+    "email-changed": ({ newEmail }) => ({
+      subject: "Votre adresse e-mail Clientele a été modifiée",
+      lines: [
+        `Votre compte Clientele se connecte désormais avec ${newEmail} au lieu de cette adresse.`,
+        "Si vous n’êtes pas à l’origine de ce changement, reprenez votre compte avec ce lien dans les 7 jours : il rétablit cette adresse et déconnecte tous les appareils.",
+      ],
+      action: "Rétablir mon adresse",
+      after: ["Si c’était vous, ignorez cet e-mail."],
     }),
     "account-deleted": () => ({
       subject: "Votre compte Clientele a été supprimé",
@@ -120,6 +158,24 @@ const TEXTS: Record<LanguageCode, Texts> = {
       action: "Neue E-Mail-Adresse bestätigen",
       after: ["Bis dahin behält Ihr Konto seine bisherige Adresse. Wenn Sie das nicht angefordert haben, ignorieren Sie diese E-Mail."],
     }),
+    "email-change-requested": ({ newEmail }) => ({
+      subject: "Änderung Ihrer Clientele-E-Mail-Adresse angefordert",
+      lines: [
+        `Jemand, der in Ihrem Clientele-Konto angemeldet ist, hat angefordert, die E-Mail-Adresse in ${newEmail} zu ändern. Die Änderung erfolgt erst, wenn der an diese Adresse gesendete Link geöffnet wird.`,
+        "Wenn Sie das nicht angefordert haben, brechen Sie es hier ab: Alle Geräte werden abgemeldet.",
+      ],
+      action: "Änderung abbrechen",
+      after: ["Legen Sie danach über die Anmeldeseite ein neues Passwort fest. Wenn Sie es waren, ignorieren Sie diese E-Mail."],
+    }),
+    "email-changed": ({ newEmail }) => ({
+      subject: "Ihre Clientele-E-Mail-Adresse wurde geändert",
+      lines: [
+        `Ihr Clientele-Konto meldet sich jetzt mit ${newEmail} statt mit dieser Adresse an.`,
+        "Wenn Sie das nicht waren, holen Sie sich Ihr Konto innerhalb von 7 Tagen mit diesem Link zurück: Er stellt diese Adresse wieder her und meldet alle Geräte ab.",
+      ],
+      action: "Meine Adresse wiederherstellen",
+      after: ["Wenn Sie es waren, ignorieren Sie diese E-Mail."],
+    }),
     "account-deleted": () => ({
       subject: "Ihr Clientele-Konto wurde gelöscht",
       lines: [
@@ -154,6 +210,24 @@ const TEXTS: Record<LanguageCode, Texts> = {
       action: "Confirmar mi nuevo correo",
       after: ["Hasta entonces tu cuenta conserva su correo actual. Si no lo has pedido tú, ignora este correo."],
     }),
+    "email-change-requested": ({ newEmail }) => ({
+      subject: "Se ha pedido cambiar tu correo de Clientele",
+      lines: [
+        `Alguien con la sesión iniciada en tu cuenta de Clientele ha pedido cambiar su correo a ${newEmail}. El cambio solo se hace cuando se abre el enlace enviado a esa dirección.`,
+        "Si no lo has pedido tú, cancélalo aquí: se cerrará la sesión en todos los dispositivos.",
+      ],
+      action: "Cancelar el cambio",
+      after: ["Después elige una nueva contraseña desde la página de inicio de sesión. Si fuiste tú, ignora este correo."],
+    }),
+    "email-changed": ({ newEmail }) => ({
+      subject: "Se ha cambiado tu correo de Clientele",
+      lines: [
+        `Tu cuenta de Clientele ahora inicia sesión con ${newEmail} en lugar de esta dirección.`,
+        "Si no fuiste tú, recupera tu cuenta con este enlace en los próximos 7 días: vuelve a poner esta dirección y cierra la sesión en todos los dispositivos.",
+      ],
+      action: "Recuperar mi dirección",
+      after: ["Si fuiste tú, ignora este correo."],
+    }),
     "account-deleted": () => ({
       subject: "Se ha eliminado tu cuenta de Clientele",
       lines: [
@@ -187,6 +261,24 @@ const TEXTS: Record<LanguageCode, Texts> = {
       lines: [`Para que ${newEmail} passe a ser o e-mail da sua conta do Clientele, abra este link:`],
       action: "Confirmar meu novo e-mail",
       after: ["Até lá, sua conta mantém o e-mail atual. Se você não pediu isso, ignore este e-mail."],
+    }),
+    "email-change-requested": ({ newEmail }) => ({
+      subject: "Foi solicitada a troca do seu e-mail no Clientele",
+      lines: [
+        `Alguém conectado à sua conta do Clientele pediu para trocar o e-mail dela por ${newEmail}. A troca só acontece quando o link enviado para esse endereço for aberto.`,
+        "Se não foi você, cancele aqui: todos os dispositivos serão desconectados.",
+      ],
+      action: "Cancelar a troca",
+      after: ["Depois, escolha uma nova senha na página de login. Se foi você, ignore este e-mail."],
+    }),
+    "email-changed": ({ newEmail }) => ({
+      subject: "Seu e-mail no Clientele foi alterado",
+      lines: [
+        `Sua conta do Clientele agora entra com ${newEmail} em vez deste endereço.`,
+        "Se não foi você, recupere sua conta com este link em até 7 dias: ele devolve este endereço e desconecta todos os dispositivos.",
+      ],
+      action: "Recuperar meu endereço",
+      after: ["Se foi você, ignore este e-mail."],
     }),
     "account-deleted": () => ({
       subject: "Sua conta do Clientele foi excluída",

@@ -139,6 +139,7 @@ const PASSWORD_CHECKS: [path: string, body: Record<string, string>][] = [
   ["/api/auth/change-password", { currentPassword: WRONG_PASSWORD, newPassword: "Another-Passw0rd-1" }],
   ["/api/auth/verify-password", { password: WRONG_PASSWORD }],
   ["/api/auth/delete-user", { password: WRONG_PASSWORD }],
+  ["/api/auth/email-change/request", { newEmail: "elsewhere@example.com", password: WRONG_PASSWORD }],
 ];
 
 describe(`password guessing with a session on ${engine}`, () => {

@@ -156,7 +156,7 @@ describe(`CSRF on ${engine}: state-changing /api/v1 routes, with the victim's co
 });
 
 /** better-auth's endpoints reachable over HTTP with POST, from its own list (a plugin's join by themselves). */
-const authEndpoints = Object.entries(createAuth({ db: t.db, env: t.env, secret: randomBytes(32).toString("base64url"), mailer: t.mailer }).api)
+const authEndpoints = Object.entries(createAuth({ db: t.db, env: t.env, secret: randomBytes(32).toString("base64url"), mailer: t.mailer, logger: t.logger }).api)
   .map(([name, endpoint]) => {
     const { path, options } = endpoint as { path?: string; options?: { method?: string | string[]; metadata?: { SERVER_ONLY?: boolean } } };
     const methods = [options?.method ?? []].flat();

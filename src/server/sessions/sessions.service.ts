@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, inArray, ne, sql } from "drizzle-orm";
 import type { UserSession } from "@shared/auth/session.schema";
+import { revokeAccountLinks } from "../auth/account-links";
 import type { Database } from "../db/database";
 import { session } from "../db/schema";
 import { notFound } from "../http/errors";
@@ -42,13 +43,20 @@ export async function revokeSession(db: Database, userId: string, sessionId: str
   if (!row) throw notFound("Session");
 }
 
-/** Ends every session of the user but the current one; returns how many ended. */
+/**
+ * "Sign out everywhere": ends every session of the user but the current one, and the links
+ * mailed to them (a reset or a change of address asked for from one of those devices);
+ * returns how many sessions ended.
+ */
 export async function revokeOtherSessions(db: Database, userId: string, currentSessionId: string): Promise<number> {
-  const rows = await db
-    .delete(session)
-    .where(and(eq(session.userId, userId), ne(session.id, currentSessionId)))
-    .returning({ id: session.id });
-  return rows.length;
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .delete(session)
+      .where(and(eq(session.userId, userId), ne(session.id, currentSessionId)))
+      .returning({ id: session.id });
+    await revokeAccountLinks(tx, userId);
+    return rows.length;
+  });
 }
 
 /** Which of these sessions are still signed in (not ended, not expired). */

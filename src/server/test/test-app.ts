@@ -58,7 +58,7 @@ export async function createTestApp(envOverrides: Record<string, string> = {}, o
   const env = parseEnv({ NODE_ENV: "test", LOG_LEVEL: "silent", PORT: "3000", ...envOverrides });
   const appLogger = logger ?? createLogger(env);
   const mailer = createMailer(env, appLogger);
-  const auth = createAuth({ db: database.db, env, secret, mailer });
+  const auth = createAuth({ db: database.db, env, secret, mailer, logger: appLogger });
   const liveEvents = await startLiveEvents(database, appLogger, events);
   const app = createApp({ env, db: database.db, auth, logger: appLogger, events: liveEvents.streams, mailer });
 
@@ -112,7 +112,7 @@ export async function createTestApp(envOverrides: Record<string, string> = {}, o
     await database.destroy();
   }
 
-  return { app, db: database.db, database, secret, env, auth, mailer, events: liveEvents.streams, request, postJson, api, apiWith, signUp, close };
+  return { app, db: database.db, database, secret, env, auth, mailer, logger: appLogger, events: liveEvents.streams, request, postJson, api, apiWith, signUp, close };
 }
 
 /** A further instance's connection to `database`: destroying it only closes it, and leaves the database to its first instance. */

@@ -32,6 +32,7 @@ const loadAuthScreens = () => import("@web/features/auth/auth-screens");
 const AuthPage = lazyComponent(loadAuthScreens, (module) => module.AuthPage);
 const ForgotPasswordPage = lazyComponent(loadAuthScreens, (module) => module.ForgotPasswordPage);
 const ResetPasswordPage = lazyComponent(loadAuthScreens, (module) => module.ResetPasswordPage);
+const EmailChangeLinkPage = lazyComponent(loadAuthScreens, (module) => module.EmailChangeLinkPage);
 // The dashboard page with the clients feature's add-client dialog handed to it (dashboard-screen.tsx).
 const DashboardScreen = lazyComponent(() => import("./dashboard-screen"), (module) => module.DashboardScreen);
 const ClientsPage = lazyComponent(() => import("@web/features/clients/clients-page"), (module) => module.ClientsPage);
@@ -61,8 +62,10 @@ const routes: RouteObject[] = [
           lazyRoute(ForgotPasswordPage, {}, { path: "/auth/forgot-password" }),
         ],
       }),
-      // Where a reset link lands, signed in or not: the link is for whoever holds the mail.
+      // Where a reset or change-of-email link lands, signed in or not: the link is for whoever holds the mail.
       lazyRoute(ResetPasswordPage, {}, { path: "/auth/reset-password" }),
+      lazyRoute(EmailChangeLinkPage, { action: "confirm" }, { path: "/auth/confirm-email-change" }),
+      lazyRoute(EmailChangeLinkPage, { action: "cancel" }, { path: "/auth/cancel-email-change" }),
       lazyRoute(RequireSession, {}, {
         children: [
           lazyRoute(AppShell, {}, {

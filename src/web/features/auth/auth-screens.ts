@@ -3,5 +3,6 @@
  * rules and better-auth's client, and a visitor of one often goes on to another.
  */
 export { AuthPage } from "./auth-page";
+export { EmailChangeLinkPage } from "./email-change-link-page";
 export { ForgotPasswordPage } from "./forgot-password-page";
 export { ResetPasswordPage } from "./reset-password-page";

@@ -3,17 +3,29 @@ import { changeEmailFailure, deleteAccountFailure } from "./account-errors";
 
 describe("changeEmailFailure", () => {
   it("says the address is already the user's, under the field", () => {
-    expect(changeEmailFailure({ status: 400, message: "Email is the same" })).toEqual({
+    expect(changeEmailFailure({ status: 400, code: "EMAIL_IS_THE_SAME", message: "Email is the same" })).toEqual({
       kind: "field",
+      field: "newEmail",
       message: "settings.email.sameEmail",
     });
   });
 
   it("puts an address the server refuses under the field, worded as sign-in words it", () => {
-    expect(changeEmailFailure({ status: 400, code: "VALIDATION_ERROR", message: "[body.newEmail] Invalid email address" })).toEqual({
+    expect(changeEmailFailure({ status: 400, code: "INVALID_EMAIL", message: "Invalid email" })).toEqual({
       kind: "field",
+      field: "newEmail",
       message: "auth.errors.invalidEmail",
     });
+  });
+
+  it("puts a missing or wrong password under the password, and asks an account without one to sign in again", () => {
+    expect(changeEmailFailure({ status: 400, code: "INVALID_PASSWORD" })).toEqual({ kind: "field", field: "password", message: "settings.email.wrongPassword" });
+    expect(changeEmailFailure({ status: 400, code: "VALIDATION", fields: { password: "validation.passwordRequired" } })).toEqual({
+      kind: "field",
+      field: "password",
+      message: "validation.passwordRequired",
+    });
+    expect(changeEmailFailure({ status: 400, code: "SESSION_EXPIRED" })).toEqual({ kind: "signInAgain" });
   });
 
   it("tells the user to wait when rate-limited, or that the server is out of reach", () => {

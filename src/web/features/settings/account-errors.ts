@@ -8,17 +8,23 @@ function generalProblem(failure: AuthFailure): ParseKeys {
   return "common.errors.unexpected";
 }
 
-/** Why a change of email was refused: an error under the new address, or a toast. */
-export type ChangeEmailFailure = { kind: "field"; message: ParseKeys } | { kind: "toast"; message: ParseKeys };
+/**
+ * Why a change of email was refused: an error under the new address or the password, the
+ * advice to sign in again (no password, and the sign-in is more than 10 minutes old), or a toast.
+ */
+export type ChangeEmailFailure =
+  | { kind: "field"; field: "newEmail" | "password"; message: ParseKeys }
+  | { kind: "signInAgain" }
+  | { kind: "toast"; message: ParseKeys };
 
 export function changeEmailFailure(failure: AuthFailure): ChangeEmailFailure {
-  // better-auth gives this one no code, only its message.
-  if (failure.code === "EMAIL_IS_THE_SAME" || failure.message?.toLowerCase().includes("email is the same")) {
-    return { kind: "field", message: "settings.email.sameEmail" };
-  }
+  if (failure.code === "EMAIL_IS_THE_SAME") return { kind: "field", field: "newEmail", message: "settings.email.sameEmail" };
   if (failure.code === "VALIDATION_ERROR" || failure.code === "INVALID_EMAIL") {
-    return { kind: "field", message: "auth.errors.invalidEmail" };
+    return { kind: "field", field: "newEmail", message: "auth.errors.invalidEmail" };
   }
+  if (failure.code === "INVALID_PASSWORD") return { kind: "field", field: "password", message: "settings.email.wrongPassword" };
+  if (failure.code === "VALIDATION" && failure.fields?.password) return { kind: "field", field: "password", message: "validation.passwordRequired" };
+  if (failure.code === "SESSION_EXPIRED") return { kind: "signInAgain" };
   return { kind: "toast", message: generalProblem(failure) };
 }
 

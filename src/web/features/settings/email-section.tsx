@@ -16,11 +16,13 @@ import { useSession } from "@web/lib/auth/session";
 import { useCapabilities } from "@web/lib/server-capabilities";
 import { changeEmailFailure } from "./account-errors";
 import { changeEmail } from "./api/change-email";
+import { useHasPassword } from "./api/list-accounts";
 
-const changeEmailSchema = z.object({ newEmail: emailSchema });
+const changeEmailSchema = z.object({ newEmail: emailSchema, password: z.string() });
 type ChangeEmailValues = z.input<typeof changeEmailSchema>;
 
 const NEW_EMAIL_ID = "settings-new-email";
+const PASSWORD_ID = "settings-email-password";
 
 /** Where a confirmation link went, and whether the server mails it or only logs it. */
 interface LinkSent {
@@ -28,32 +30,46 @@ interface LinkSent {
   delivered: boolean;
 }
 
-/** The address the user signs in with; a new one takes effect once the link sent to it is opened. */
+/**
+ * The address the user signs in with; a new one takes effect once the link sent to it is
+ * opened. Asking takes the password (or, without one, a recent sign-in), as deleting the
+ * account does: a session alone is not enough to move the account to another mailbox.
+ */
 export function EmailSection() {
   const { t } = useTranslation();
   const currentEmail = useSession().data?.user.email ?? "";
   const readCapabilities = useCapabilities();
-  const form = useForm<ChangeEmailValues>({ resolver: zodResolver(changeEmailSchema), defaultValues: { newEmail: "" } });
+  // Should the list of sign-in methods fail to load, the password is asked for: most accounts have one.
+  const hasPassword = useHasPassword().data ?? true;
+  const form = useForm<ChangeEmailValues>({ resolver: zodResolver(changeEmailSchema), defaultValues: { newEmail: "", password: "" } });
   const [linkSent, setLinkSent] = useState<LinkSent | null>(null);
+  const [mustSignInAgain, setMustSignInAgain] = useState(false);
   const { errors, isSubmitting } = form.formState;
 
-  async function change({ newEmail }: ChangeEmailValues) {
+  async function change({ newEmail, password }: ChangeEmailValues) {
     if (newEmail.toLowerCase() === currentEmail.toLowerCase()) {
       form.setError("newEmail", { message: "settings.email.sameEmail" });
       return;
     }
-    const failure = await changeEmail(newEmail);
+    if (hasPassword && password === "") {
+      form.setError("password", { message: "validation.passwordRequired" }, { shouldFocus: true });
+      return;
+    }
+    setMustSignInAgain(false);
+    const failure = await changeEmail(newEmail, hasPassword ? password : undefined);
     if (failure) {
       const problem = changeEmailFailure(failure);
-      if (problem.kind === "field") form.setError("newEmail", { message: problem.message });
+      if (problem.kind === "field") form.setError(problem.field, { message: problem.message }, { shouldFocus: true });
+      else if (problem.kind === "signInAgain") setMustSignInAgain(true);
       else toast.error(t("settings.email.changeFailed"), { description: t(problem.message), duration: TOAST_DURATION.error });
       return;
     }
     const { email_delivery } = await readCapabilities();
     setLinkSent({ email: newEmail, delivered: email_delivery });
-    form.reset({ newEmail: "" });
+    form.reset({ newEmail: "", password: "" });
   }
 
+  const passwordError = errors.password?.message;
   return (
     <Card>
       <CardHeader>
@@ -71,6 +87,25 @@ export function EmailSection() {
             error={errors.newEmail?.message}
             registration={form.register("newEmail")}
           />
+          {hasPassword ? (
+            <FormField id={PASSWORD_ID} label={t("settings.email.password")} error={passwordError}>
+              <Input
+                id={PASSWORD_ID}
+                type="password"
+                autoComplete="current-password"
+                aria-invalid={passwordError ? true : undefined}
+                aria-describedby={passwordError ? `${PASSWORD_ID}-error` : undefined}
+                {...form.register("password")}
+              />
+            </FormField>
+          ) : (
+            <p className="text-sm">{t("settings.email.freshSignIn")}</p>
+          )}
+          {mustSignInAgain && (
+            <p role="alert" className="text-sm font-medium text-destructive">
+              {t("settings.email.signInAgain")}
+            </p>
+          )}
           <Button type="submit" disabled={isSubmitting}>
             {isSubmitting ? t("common.sending") : t("settings.email.change")}
           </Button>

@@ -7,7 +7,8 @@ export interface AuthFailure {
   fields?: Record<string, string>;
 }
 
-interface AuthResult {
+interface AuthResult<Data = unknown> {
+  data?: Data | null;
   error: (AuthFailure & { statusText?: string }) | null;
 }
 
@@ -16,11 +17,17 @@ interface AuthResult {
  * failure (the call threw) is reported as status 0.
  */
 export async function authCall(call: () => Promise<AuthResult>): Promise<AuthFailure | null> {
+  const outcome = await authCallFor(call);
+  return "failure" in outcome ? outcome.failure : null;
+}
+
+/** Runs a better-auth client call and returns what it answered, or its failure as `authCall` reports it. */
+export async function authCallFor<Data>(call: () => Promise<AuthResult<Data>>): Promise<{ data: Data } | { failure: AuthFailure }> {
   try {
-    const { error } = await call();
-    if (!error) return null;
-    return { code: error.code, message: error.message ?? error.statusText, status: error.status, fields: error.fields };
+    const { data, error } = await call();
+    if (!error) return { data: data as Data };
+    return { failure: { code: error.code, message: error.message ?? error.statusText, status: error.status, fields: error.fields } };
   } catch (error) {
-    return { status: 0, message: error instanceof Error ? error.message : String(error) };
+    return { failure: { status: 0, message: error instanceof Error ? error.message : String(error) } };
   }
 }

@@ -2,7 +2,9 @@ import { authCall } from "@web/lib/auth/auth-call";
 import { authClient } from "@web/lib/auth/auth-client";
 
 /**
- * POST /api/auth/change-email: sends a link to the new address; the address changes when it
- * is opened, which brings the user back to the settings.
+ * POST /api/auth/email-change/request: with the current password (an account without one
+ * needs a recent sign-in), mails a link to the new address, and the current address a way
+ * to cancel. The address changes once the new address's link is used.
  */
-export const changeEmail = (newEmail: string) => authCall(() => authClient.changeEmail({ newEmail, callbackURL: "/settings" }));
+export const changeEmail = (newEmail: string, password: string | undefined) =>
+  authCall(() => authClient.$fetch("/email-change/request", { method: "POST", body: { newEmail, password } }));
