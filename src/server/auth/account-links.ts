@@ -28,16 +28,12 @@ export function hashLinkToken(token: string): string {
   return createHash("sha256").update(token).digest("hex");
 }
 
-/**
- * Stores a link and returns its token, which only the mail carries: 32 random bytes, or the
- * token better-auth made for it (a verification link's, the same for two mails asked for in
- * one second: one row then serves both).
- */
+/** Stores a link and returns its token, 32 random bytes, which only the mail carries. */
 export async function createAccountLink(
   db: Executor,
   link: { userId: string; purpose: AccountLinkPurpose; email: string; newEmail?: string; expiresInSeconds: number },
-  token = randomBytes(32).toString("base64url"),
 ): Promise<string> {
+  const token = randomBytes(32).toString("base64url");
   await db.insert(accountLink).values({
     tokenHash: hashLinkToken(token),
     userId: link.userId,
@@ -45,7 +41,7 @@ export async function createAccountLink(
     email: link.email,
     newEmail: link.newEmail ?? null,
     expiresAt: new Date(Date.now() + link.expiresInSeconds * 1000),
-  }).onConflictDoNothing();
+  });
   return token;
 }
 

@@ -158,17 +158,25 @@ async function enforceInputRules(ctx: HookContext) {
   return context ? { context } : undefined;
 }
 
+/** The query parameter of a verification link that names its row of `account_link`. */
+const VERIFICATION_LINK_PARAM = "link";
+
 /**
  * A verification link works once, for the account it was mailed to and while that account
  * still has the address: better-auth's token alone is a signed address, good for a day to
- * whoever owns the address by then. A token that would change an address (better-auth's own
- * change of email, which is switched off) is refused whatever its signature.
+ * whoever owns the address by then (and the same for two mails of one second). So each mail's
+ * link also carries a random token of ours, whose row is consumed here. A token that would
+ * change an address (better-auth's own change of email, which is switched off) is refused
+ * whatever its signature.
  */
 async function useVerificationLink(db: Database, ctx: HookContext) {
-  const { token, callbackURL } = (ctx.query ?? {}) as { token?: unknown; callbackURL?: unknown };
+  const query = (ctx.query ?? {}) as Record<string, unknown>;
+  const { token, callbackURL } = query;
   if (typeof token !== "string") return; // better-auth answers its own 400
+  const ours = query[VERIFICATION_LINK_PARAM];
   const signed = signedAddressIn(token);
-  const link = signed && signed.updateTo === undefined ? await consumeAccountLink(db, token, ["verify-email"]) : undefined;
+  const link =
+    typeof ours === "string" && signed && signed.updateTo === undefined ? await consumeAccountLink(db, ours, ["verify-email"]) : undefined;
   if (link && link.email.toLowerCase() === signed?.email?.toLowerCase()) {
     const [owner] = await db.select({ email: schema.user.email }).from(schema.user).where(eq(schema.user.id, link.userId));
     if (owner?.email === link.email) return;
@@ -222,11 +230,11 @@ export function createAuth({ db, env, secret, mailer, logger }: AuthOptions) {
     },
     emailVerification: {
       // Only where sign-in waits for it: otherwise the account is usable, and a link would only be mail to somebody.
-      sendVerificationEmail({ user, url, token }, request) {
+      sendVerificationEmail({ user, url }, request) {
         if (!env.REQUIRE_EMAIL_VERIFICATION || user.emailVerified) return Promise.resolve();
         mailWithinCap(verificationMailCounterKey(user.email), async () => {
-          await createAccountLink(db, { userId: user.id, purpose: "verify-email", email: user.email, expiresInSeconds: ONE_DAY_IN_SECONDS }, token);
-          mailTo(user.email, { kind: "verify-email", link: url }, request);
+          const ours = await createAccountLink(db, { userId: user.id, purpose: "verify-email", email: user.email, expiresInSeconds: ONE_DAY_IN_SECONDS });
+          mailTo(user.email, { kind: "verify-email", link: `${url}&${VERIFICATION_LINK_PARAM}=${ours}` }, request);
         });
         return Promise.resolve();
       },

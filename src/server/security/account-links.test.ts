@@ -229,6 +229,18 @@ describe("a verification link, when addresses must be confirmed", () => {
     expect(sessionCookie(second)).not.toContain("session_token");
   });
 
+  it("is a link of its own for each mail, even two asked for in the same second", async () => {
+    const email = uniqueEmail();
+    expect((await signUp(email)).status).toBe(200);
+    expect((await t.postJson("/api/auth/send-verification-email", { email, callbackURL: "/dashboard" })).status).toBe(200);
+    const [first, second] = [(await inbox.nextMailTo(email)).link!, (await inbox.nextMailTo(email)).link!];
+    expect(first).not.toBe(second);
+    expect(errorOf(await open(first))).toBeNull();
+    // The account is confirmed: the other link has nothing left to do, but it still works only once.
+    expect(errorOf(await open(second))).toBeNull();
+    expect(errorOf(await open(second))).toBe("INVALID_TOKEN");
+  });
+
   it("dies with its account: the address's next owner is not signed in by the old link", async () => {
     const email = uniqueEmail();
     expect((await signUp(email)).status).toBe(200);
