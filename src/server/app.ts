@@ -1,6 +1,5 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { HTTPException } from "hono/http-exception";
-import { requestId } from "hono/request-id";
 import type { Logger } from "pino";
 import { apiKeysRouter } from "./api-keys/api-keys.router";
 import type { Auth } from "./auth/auth";
@@ -30,9 +29,10 @@ import type { AppEnv } from "./http/app-env";
 import { requestBodyLimit } from "./http/body-limit";
 import { compression } from "./http/compression";
 import { AppError, isInvalidInputDatabaseError, sendError } from "./http/errors";
-import { CLIENT_CLOSED_REQUEST, clientWentAway, requestLogger } from "./http/request-logger";
+import { loggablePath } from "./http/loggable-path";
+import { CLIENT_CLOSED_REQUEST, clientWentAway, requestIds, requestLogger } from "./http/request-logger";
 import { createRouter } from "./http/router";
-import { sameOriginJsonOnly, securityHeaders } from "./http/security";
+import { noStoreByDefault, sameOriginJsonOnly, securityHeaders } from "./http/security";
 import { utf8JsonBodyOnly } from "./http/utf8-body";
 import { webApp } from "./http/web-app";
 import type { BackupStatus } from "./operations/backup-schedule";
@@ -60,7 +60,7 @@ export function createApp({ env, db, auth, logger, events, mailer, backups, webD
   // Only with METRICS_TOKEN: without it nothing is counted, and /metrics is an unknown path.
   const metrics = env.METRICS_TOKEN ? createAppMetrics({ token: env.METRICS_TOKEN, db, events, backups }) : undefined;
 
-  app.use(requestId());
+  app.use(requestIds());
   app.use(async (c, next) => {
     c.set("db", db);
     c.set("ai", ai);
@@ -74,6 +74,7 @@ export function createApp({ env, db, auth, logger, events, mailer, backups, webD
   if (metrics) app.use(recordHttpRequests(metrics.http));
   app.use(securityHeaders());
   app.use(compression());
+  app.use("/api/*", noStoreByDefault());
   app.use("/api/*", requestBodyLimit(BODY_LIMIT_BYTES));
 
   app.use("/api/*", utf8JsonBodyOnly());
@@ -121,7 +122,7 @@ export function createApp({ env, db, auth, logger, events, mailer, backups, webD
   app.all("/api/*", () => {
     throw new AppError("NOT_FOUND", "No such endpoint");
   });
-  app.route("/", webApp(webDir));
+  app.route("/", webApp(webDir, { serveSourceMaps: env.SERVE_SOURCE_MAPS }));
 
   // Also what a sub-router's c.notFound() answers (an unknown /api/docs asset).
   app.notFound((c) =>
@@ -131,19 +132,19 @@ export function createApp({ env, db, auth, logger, events, mailer, backups, webD
   app.onError((error, c) => {
     // The client went away mid-request (its body was cut short, say): nobody to answer, no fault of ours.
     if (clientWentAway(c)) {
-      c.get("logger").info({ path: c.req.path, reason: error instanceof Error ? error.message : String(error) }, "client closed the request");
+      c.get("logger").info({ path: loggablePath(c.req.path), reason: error instanceof Error ? error.message : String(error) }, "client closed the request");
       return new Response(null, { status: CLIENT_CLOSED_REQUEST });
     }
     if (error instanceof AppError) return sendError(c, error);
     if (isInvalidInputDatabaseError(error)) {
-      c.get("logger").warn({ err: error, path: c.req.path }, "database refused the input");
+      c.get("logger").warn({ err: error, path: loggablePath(c.req.path) }, "database refused the input");
       return sendError(c, new AppError("VALIDATION", "Invalid input"));
     }
     if (error instanceof HTTPException && error.status < 500) {
       const code = error.status === 413 ? "PAYLOAD_TOO_LARGE" : "VALIDATION";
       return sendError(c, new AppError(code, error.message || "Bad request"));
     }
-    c.get("logger").error({ err: error, path: c.req.path }, "unhandled error");
+    c.get("logger").error({ err: error, path: loggablePath(c.req.path) }, "unhandled error");
     return sendError(c, new AppError("INTERNAL", "Something went wrong. Please try again."));
   });
 

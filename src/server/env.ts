@@ -30,6 +30,8 @@ const envSchema = z
     ),
     BASE_URL: optionalUrl,
     TRUST_PROXY: booleanFlag,
+    /** Serve the web app's source maps (`*.map`), for debugging a deployment: they show its code as written. */
+    SERVE_SOURCE_MAPS: booleanFlag,
     GOOGLE_CLIENT_ID: optionalText,
     GOOGLE_CLIENT_SECRET: optionalText,
     MICROSOFT_CLIENT_ID: optionalText,

@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import type { AppEnv } from "../http/app-env";
 import { type ErrorCode, type FieldErrors, isInvalidInputDatabaseError, isUniqueViolation } from "../http/errors";
+import { loggablePath } from "../http/loggable-path";
 import type { Auth } from "./auth";
 import { clientIp, withClientIp } from "./client-ip";
 
@@ -42,14 +43,14 @@ export function authRoute(auth: Auth, trustProxy: boolean) {
       if (c.req.raw.signal.aborted) throw error;
       // Two requests raced for one address (a sign-up, a confirmation): the later one is told, without the SQL or the values in the log.
       if (isUniqueViolation(error)) {
-        c.get("logger").warn({ path: c.req.path, constraint: uniqueConstraintOf(error) }, "a unique value is taken");
+        c.get("logger").warn({ path: loggablePath(c.req.path), constraint: uniqueConstraintOf(error) }, "a unique value is taken");
         return c.json(authErrorBody("CONFLICT", "This value is already used by another account"), 409);
       }
       if (isInvalidInputDatabaseError(error)) {
-        c.get("logger").warn({ err: error, path: c.req.path }, "database refused the input");
+        c.get("logger").warn({ err: error, path: loggablePath(c.req.path) }, "database refused the input");
         return c.json(authErrorBody("VALIDATION", "Invalid input"), 400);
       }
-      c.get("logger").error({ err: error, path: c.req.path }, "unhandled error in better-auth");
+      c.get("logger").error({ err: error, path: loggablePath(c.req.path) }, "unhandled error in better-auth");
       return c.json(authErrorBody("INTERNAL", INTERNAL_MESSAGE), 500);
     }
     return clientSafeAuthResponse(response, c.req.raw);

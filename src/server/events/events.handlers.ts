@@ -11,7 +11,7 @@ export const openEventStream: RouteHandler<typeof routes.openEventStream, AppEnv
     status: 200,
     headers: {
       "content-type": "text/event-stream; charset=utf-8",
-      "cache-control": "no-cache, no-transform",
+      "cache-control": "no-store, no-transform",
       // nginx and its kind would otherwise hold the events back in their buffers.
       "x-accel-buffering": "no",
     },

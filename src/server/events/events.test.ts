@@ -22,7 +22,7 @@ async function openStream(app: TestApp, user: TestUser, headers: Record<string, 
   const response = await app.request("/api/v1/events", { headers: { cookie: user.cookie, ...headers } });
   expect(response.status).toBe(200);
   expect(response.headers.get("content-type")).toBe("text/event-stream; charset=utf-8");
-  expect(response.headers.get("cache-control")).toBe("no-cache, no-transform");
+  expect(response.headers.get("cache-control")).toBe("no-store, no-transform");
   return new EventStreamReader(response.body!);
 }
 

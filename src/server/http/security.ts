@@ -34,6 +34,25 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
  * CSRF rules for the data API: a state-changing request must come from one of the
  * app's own origins (when the browser says where it comes from) and carry JSON.
  */
+/**
+ * Answers under /api hold personal data (clients, orders, sessions with their addresses, API
+ * keys, calendar files): no cache, the browser's included, keeps one, unless its route says
+ * how it may be cached (the API documentation's static files do).
+ */
+export function noStoreByDefault() {
+  return createMiddleware(async (c, next) => {
+    await next();
+    if (c.res.headers.has("cache-control")) return;
+    try {
+      c.res.headers.set("cache-control", "no-store");
+    } catch {
+      // The headers of a response made elsewhere (a redirect's) may be immutable: copy it.
+      c.res = new Response(c.res.body, c.res);
+      c.res.headers.set("cache-control", "no-store");
+    }
+  });
+}
+
 export function sameOriginJsonOnly(allowedOrigins: string[]) {
   return createMiddleware<AppEnv>(async (c, next) => {
     if (!SAFE_METHODS.has(c.req.method)) {

@@ -50,8 +50,9 @@ async function pageRenderer(dir: string) {
  * Serves the built React app from `dir`: hashed assets cached for a year, and
  * index.html (never cached, with the path's preloads: pageRenderer) for every other
  * path so that the client-side router decides what to show, including its 404 page.
+ * The build's source maps answer 404 unless `serveSourceMaps` (SERVE_SOURCE_MAPS).
  */
-export function webApp(dir: string) {
+export function webApp(dir: string, { serveSourceMaps = false }: { serveSourceMaps?: boolean } = {}) {
   const app = new Hono<AppEnv>();
   const indexFile = join(dir, "index.html");
   if (!existsSync(indexFile)) {
@@ -71,6 +72,7 @@ export function webApp(dir: string) {
 
   // Before the static files, which would send "/" as index.html is.
   app.get("/", servePage);
+  if (!serveSourceMaps) app.get("*", (c, next) => (c.req.path.endsWith(".map") ? c.text("Not Found", 404) : next()));
   app.use(
     "*",
     serveStatic({
