@@ -75,6 +75,7 @@ const NEW_PASSWORD_FIELDS: Record<string, string> = {
 const FIELD_MESSAGES: Record<string, string> = {
   "validation.nameRequired": "Name is required",
   "validation.nameTooLong": `Name must be at most ${USER_NAME_MAX_LENGTH} characters`,
+  "validation.singleLine": "Name must be one line, without control characters",
   "validation.invalidUrl": "Image must be an http(s) address",
   "validation.urlTooLong": "Image address is too long",
 };

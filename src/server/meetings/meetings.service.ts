@@ -8,6 +8,7 @@ import type { Database } from "../db/database";
 import { clients } from "../db/schema";
 import type { SignedInUser } from "../http/app-env";
 import { AppError, notFound } from "../http/errors";
+import { calendarParameter, calendarText } from "./calendar-text";
 
 type ScheduleMeeting = z.output<typeof scheduleMeetingSchema>;
 
@@ -40,11 +41,11 @@ export async function scheduleMeeting(db: Database, organizer: SignedInUser, inp
     startInputType: "utc",
     startOutputType: "utc",
     duration: { minutes: input.duration_minutes },
-    title: client.company ? `${client.name} · ${client.company}` : client.name,
-    ...(input.note ? { description: input.note } : {}),
-    organizer: { name: organizer.name, email: organizer.email },
+    title: calendarText(client.company ? `${client.name} · ${client.company}` : client.name),
+    ...(input.note ? { description: calendarText(input.note) } : {}),
+    organizer: { name: calendarParameter(organizer.name), email: organizer.email },
     ...(client.email
-      ? { attendees: [{ name: client.name, email: client.email, rsvp: true, role: "REQ-PARTICIPANT", partstat: "NEEDS-ACTION" }] }
+      ? { attendees: [{ name: calendarParameter(client.name), email: client.email, rsvp: true, role: "REQ-PARTICIPANT", partstat: "NEEDS-ACTION" }] }
       : {}),
   };
   const { error, value } = createEvent(event);

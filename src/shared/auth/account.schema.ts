@@ -1,17 +1,17 @@
 import { z } from "zod";
-import { text } from "../schema-helpers";
+import { line, text } from "../schema-helpers";
 
 /** The longest user name, and API key name, the server keeps. */
 export const USER_NAME_MAX_LENGTH = 100;
 export const PROFILE_IMAGE_URL_MAX_LENGTH = 2048;
 
 /**
- * A user's display name (sign-up and the settings page): trimmed, 1 to 100 characters,
- * at least one of them visible. Messages are translation keys of the web app.
+ * A user's display name (sign-up and the settings page): trimmed, one line of 1 to 100
+ * characters, at least one of them visible. Messages are translation keys of the web app.
  */
 export const userNameSchema = z
   .string({ error: "validation.invalid" })
-  .pipe(text().min(1, "validation.nameRequired").max(USER_NAME_MAX_LENGTH, "validation.nameTooLong"));
+  .pipe(line().min(1, "validation.nameRequired").max(USER_NAME_MAX_LENGTH, "validation.nameTooLong"));
 
 /** A profile picture: an http(s) address, or null to remove it. */
 export const userImageSchema = z

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { patchOf, text } from "../schema-helpers";
+import { line, patchOf, text } from "../schema-helpers";
 import { CLIENT_FIELD_MAX_LENGTH as MAX } from "./client-limits";
 import { CLIENT_STATUSES, DEFAULT_CLIENT_STATUS } from "./client-status";
 
@@ -7,9 +7,10 @@ import { CLIENT_STATUSES, DEFAULT_CLIENT_STATUS } from "./client-status";
  * The client form's rules (spec section 5), shared by the form and the API.
  * Messages are translation keys of the web app.
  */
-const optionalText = (max: number, tooLong: string) => text().max(max, tooLong);
+/** One line: a client's name, company, position and phone go into calendar invitations and mails. */
+const optionalLine = (max: number, tooLong: string) => line().max(max, tooLong);
 
-const emailOrEmpty = optionalText(MAX.email, "validation.emailTooLong").refine(
+const emailOrEmpty = text().max(MAX.email, "validation.emailTooLong").refine(
   (value) => value === "" || z.email().safeParse(value).success,
   "validation.invalidEmail",
 );
@@ -31,11 +32,11 @@ const clientStatusSchema = z.enum(CLIENT_STATUSES, { error: "validation.invalidS
 const clientFields = {
   name: z
     .string({ error: "validation.nameRequired" })
-    .pipe(text().min(1, "validation.nameRequired").max(MAX.name, "validation.nameTooLong")),
+    .pipe(line().min(1, "validation.nameRequired").max(MAX.name, "validation.nameTooLong")),
   email: emailOrEmpty,
-  phone: optionalText(MAX.phone, "validation.phoneTooLong"),
-  company: optionalText(MAX.company, "validation.companyTooLong"),
-  position: optionalText(MAX.position, "validation.positionTooLong"),
+  phone: optionalLine(MAX.phone, "validation.phoneTooLong"),
+  company: optionalLine(MAX.company, "validation.companyTooLong"),
+  position: optionalLine(MAX.position, "validation.positionTooLong"),
   linkedin_url: urlOrEmpty,
   status: clientStatusSchema,
 };
