@@ -20,7 +20,8 @@ RUN npm ci --omit=dev && npm cache clean --force
 COPY --from=build /app/dist ./dist
 COPY drizzle ./drizzle
 # The embedded database and the generated session secret, when DATABASE_URL and BETTER_AUTH_SECRET are unset.
-RUN mkdir -p /data && chown node:node /data
+# 700: the database's files and the backups hold password hashes (the server also sets it at every start).
+RUN install -d -m 700 -o node -g node /data
 USER node
 VOLUME /data
 EXPOSE 3000

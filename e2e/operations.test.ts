@@ -151,8 +151,8 @@ describe("backups of the embedded database, by the operator's commands", () => {
   }, 180_000);
 
   it("with BACKUP_INTERVAL_HOURS, the server writes dated backups into DATA_DIR/backups and keeps the newest BACKUP_KEEP", async () => {
-    // 0.0005 hours: a backup every 1.8 s.
-    const server = await startServer(dataDirB, { BACKUP_INTERVAL_HOURS: "0.0005", BACKUP_KEEP: "2" });
+    // BACKUP_INTERVAL_HOURS takes 15 minutes at least: the test-only interval makes it a backup every 1.8 s.
+    const server = await startServer(dataDirB, { BACKUP_INTERVAL_HOURS: "24", TEST_BACKUP_INTERVAL_SECONDS: "1.8", BACKUP_KEEP: "2" });
     const backups = join(dataDirB, "backups");
     const seen = new Set<string>();
     const listed = () => (existsSync(backups) ? readdirSync(backups).filter((name) => name.endsWith(".sql")) : []);

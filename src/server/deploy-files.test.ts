@@ -110,6 +110,16 @@ describe("the Dockerfile", () => {
     expect(argsOf(runtime, "VOLUME")).toEqual([env.DATA_DIR]);
   });
 
+  it("creates the data volume's directory 0700, owned by the node user that runs the app", () => {
+    const dataDir = parseEnv(runtimeEnv).DATA_DIR;
+    const creates = argsOf(runtime, "RUN").filter((command) => wordsOf(command).includes(dataDir));
+    expect(creates, `a RUN line creates ${dataDir}`).toHaveLength(1);
+    const words = wordsOf(creates[0]!);
+    expect(words.slice(0, 2)).toEqual(["install", "-d"]);
+    expect(words[words.indexOf("-m") + 1]).toBe("700");
+    expect(words[words.indexOf("-o") + 1]).toBe("node");
+  });
+
   it("runs `npm start`'s command as the unprivileged node user", () => {
     const start = (JSON.parse(read("package.json")) as { scripts: { start: string } }).scripts.start;
     expect(wordsOf(argsOf(runtime, "CMD")[0]!)).toEqual(start.split(" "));

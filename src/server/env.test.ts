@@ -51,6 +51,14 @@ describe("parseEnv", () => {
     expect(() => parseEnv({ REQUIRE_EMAIL_VERIFICATION: "yes please" })).toThrow(/REQUIRE_EMAIL_VERIFICATION/);
   });
 
+  it("takes automatic backups at most every 15 minutes and at least every week", () => {
+    expect(parseEnv({}).BACKUP_INTERVAL_HOURS).toBeUndefined();
+    expect(parseEnv({ BACKUP_INTERVAL_HOURS: "0.25" }).BACKUP_INTERVAL_HOURS).toBe(0.25);
+    expect(parseEnv({ BACKUP_INTERVAL_HOURS: "24" }).BACKUP_INTERVAL_HOURS).toBe(24);
+    expect(() => parseEnv({ BACKUP_INTERVAL_HOURS: "0.002" })).toThrow(/BACKUP_INTERVAL_HOURS: must be at least 0.25 \(15 minutes\)/);
+    expect(() => parseEnv({ BACKUP_INTERVAL_HOURS: "169" })).toThrow(/BACKUP_INTERVAL_HOURS: must be at most 168/);
+  });
+
   it("serves /metrics only with a METRICS_TOKEN of 16 characters or more", () => {
     expect(parseEnv({}).METRICS_TOKEN).toBeUndefined();
     expect(parseEnv({ METRICS_TOKEN: "" }).METRICS_TOKEN).toBeUndefined();

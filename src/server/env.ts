@@ -57,7 +57,14 @@ const envSchema = z
     /** The bearer token a Prometheus scraper sends to GET /metrics; unset, there is no /metrics. */
     METRICS_TOKEN: optionalText.pipe(z.string().min(16, "must be at least 16 characters").optional()),
     /** Hours between two automatic backups into DATA_DIR/backups; unset, none are taken. */
-    BACKUP_INTERVAL_HOURS: optionalText.pipe(z.coerce.number<string>().positive().max(168, "must be at most 168 (a week)").optional()),
+    BACKUP_INTERVAL_HOURS: optionalText.pipe(
+      z.coerce.number<string>().min(0.25, "must be at least 0.25 (15 minutes)").max(168, "must be at most 168 (a week)").optional(),
+    ),
+    /**
+     * For the test suite only: seconds between two automatic backups, in place of
+     * BACKUP_INTERVAL_HOURS's at least 15 minutes, so that a test sees several. Not for deployments.
+     */
+    TEST_BACKUP_INTERVAL_SECONDS: optionalText.pipe(z.coerce.number<string>().min(0.5).max(60).optional()),
     /** How many automatic backups to keep; older ones are deleted. */
     BACKUP_KEEP: optionalText.pipe(z.coerce.number<string>().int().min(1).max(1000).default(7)),
   });

@@ -1,6 +1,7 @@
 import { InvalidEnvError, parseEnv } from "./env";
 import { createLogger, exitAfterLogs } from "./logger";
 import { AnotherServerRunning, ControlSocketPathTooLong } from "./operations/control-socket";
+import { DataDirectoryNotPrivate } from "./lib/private-files";
 import { startServer } from "./server";
 
 async function main() {
@@ -32,7 +33,7 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof AnotherServerRunning || error instanceof ControlSocketPathTooLong) {
+  if (error instanceof AnotherServerRunning || error instanceof ControlSocketPathTooLong || error instanceof DataDirectoryNotPrivate) {
     console.error(error.message);
     process.exit(1);
   }

@@ -1,7 +1,6 @@
 import { randomBytes } from "node:crypto";
-import { mkdirSync } from "node:fs";
 import type { Server } from "node:http";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import { serve } from "@hono/node-server";
 import type { Logger } from "pino";
 import { createApp } from "./app";
@@ -16,6 +15,7 @@ import { databaseLocation, writeBackup } from "./operations/backup";
 import { BACKUPS_DIR_NAME } from "./operations/backup-files";
 import { startBackupSchedule } from "./operations/backup-schedule";
 import { claimControlSocket, type ControlSocket } from "./operations/control-socket";
+import { keepNewFilesPrivate, makeDirectoryPrivate } from "./lib/private-files";
 
 export interface RunningServer {
   port: number;
@@ -28,12 +28,12 @@ const SHUTDOWN_GRACE_MS = 10_000;
 /** Opens and migrates the database, then serves the app on env.PORT. */
 export async function startServer(env: Env, logger: Logger): Promise<RunningServer> {
   const location = databaseLocation(env);
+  keepNewFilesPrivate();
+  // DATA_DIR is needed on PostgreSQL only for the generated secret and backups, made when they are.
+  makeDirectoryPrivate(resolve(env.DATA_DIR), { create: location.engine === "pglite" });
   // Before the embedded database opens: a second server on the same DATA_DIR stops here.
   let controlSocket: ControlSocket | undefined;
-  if (location.engine === "pglite") {
-    mkdirSync(location.dataDir, { recursive: true, mode: 0o700 });
-    controlSocket = await claimControlSocket(location.dataDir);
-  }
+  if (location.engine === "pglite") controlSocket = await claimControlSocket(location.dataDir);
   const database = openDatabase(location);
   await database.migrate();
   const backupsDir = join(env.DATA_DIR, BACKUPS_DIR_NAME);
@@ -45,8 +45,9 @@ export async function startServer(env: Env, logger: Logger): Promise<RunningServ
       return file;
     },
   });
-  const backupSchedule = env.BACKUP_INTERVAL_HOURS
-    ? startBackupSchedule({ everyHours: env.BACKUP_INTERVAL_HOURS, keep: env.BACKUP_KEEP, directory: backupsDir, backup, logger })
+  const everyHours = env.TEST_BACKUP_INTERVAL_SECONDS ? env.TEST_BACKUP_INTERVAL_SECONDS / 3600 : env.BACKUP_INTERVAL_HOURS;
+  const backupSchedule = everyHours
+    ? startBackupSchedule({ everyHours, keep: env.BACKUP_KEEP, directory: backupsDir, backup, logger })
     : undefined;
   if (env.DATABASE_URL && !env.BETTER_AUTH_SECRET) {
     logger.warn("BETTER_AUTH_SECRET is not set: every instance must share one secret to share sessions");

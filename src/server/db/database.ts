@@ -6,6 +6,7 @@ import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
 import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
 import { sql, type SQL } from "drizzle-orm";
 import postgres from "postgres";
+import { removeOthersAccess } from "../lib/private-files";
 import { MIGRATIONS_DIR } from "../paths";
 import { openPglite, startPgliteMaintenance } from "./pglite";
 import { withPreparedStatements } from "./prepared-statements";
@@ -85,7 +86,7 @@ export function openDatabase(target: DatabaseTarget): DatabaseConnection {
 
   const client = openPglite(target.dataDir);
   // A database in memory (tests) lives too short for autovacuum's work to matter.
-  const maintenance = target.dataDir ? startPgliteMaintenance(client) : undefined;
+  const maintenance = target.dataDir ? startPgliteMaintenance(client, { dataDir: target.dataDir }) : undefined;
   const db = drizzlePglite({ client, schema }) as unknown as Database;
   return {
     db,
@@ -96,6 +97,7 @@ export function openDatabase(target: DatabaseTarget): DatabaseConnection {
     async close() {
       await maintenance?.stop();
       await client.close();
+      if (target.dataDir) removeOthersAccess(target.dataDir);
     },
   };
 }

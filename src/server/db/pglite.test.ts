@@ -37,7 +37,7 @@ describe.skipIf(testEngine() !== "pglite")("the embedded PGlite engine", () => {
     await db.exec("create table notes (id int primary key, body text)");
     await db.exec("insert into notes select n, 'note ' || n from generate_series(1, 2000) as n");
     await db.exec("update notes set body = body || '!' where id <= 1000");
-    const maintenance = startPgliteMaintenance(db, 10);
+    const maintenance = startPgliteMaintenance(db, { intervalMs: 10 });
 
     const statistics = () =>
       db.query<{ reltuples: number; dead: number }>(
@@ -57,7 +57,7 @@ describe.skipIf(testEngine() !== "pglite")("the embedded PGlite engine", () => {
     await db.exec("insert into notes select n, repeat(md5(n::text), 3) from generate_series(1, 400000) as n");
     expect(walBytes(), "the load wrote more log than a checkpoint keeps").toBeGreaterThan(2 * CHECKPOINT_AFTER_WAL_BYTES);
 
-    const maintenance = startPgliteMaintenance(db, 10);
+    const maintenance = startPgliteMaintenance(db, { intervalMs: 10 });
     await expect.poll(walBytes, { timeout: 20_000 }).toBeLessThanOrEqual(64 * 1024 * 1024 + WAL_SEGMENT_BYTES);
     await maintenance.stop();
     await db.close();

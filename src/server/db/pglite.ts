@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { setFlagsFromString } from "node:v8";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { removeOthersAccess } from "../lib/private-files";
 
 /**
  * PostgreSQL settings of the embedded engine, on top of PGlite's own start parameters.
@@ -53,7 +54,10 @@ const BASELINE_WEBASSEMBLY_ONLY = "--liftoff-only";
 /** PGlite on `dataDir`, or in memory without one (tests). */
 export function openPglite(dataDir: string | undefined): PGlite {
   setFlagsFromString(BASELINE_WEBASSEMBLY_ONLY);
-  if (dataDir && !existsSync(join(dataDir, "PG_VERSION"))) createDataDirectory(dataDir);
+  if (dataDir && !existsSync(join(dataDir, "PG_VERSION"))) {
+    createDataDirectory(dataDir);
+    removeOthersAccess(dataDir);
+  }
   return new PGlite({
     dataDir,
     extensions,
@@ -111,10 +115,12 @@ export async function checkpointIfDue(client: PGlite): Promise<void> {
  * autovacuum's work on the tables that are due, on every table at the first pass (PGlite
  * forgets the counts at restart).
  */
-export function startPgliteMaintenance(client: PGlite, intervalMs = 60_000): { stop(): Promise<void> } {
+export function startPgliteMaintenance(client: PGlite, { intervalMs = 60_000, dataDir }: { intervalMs?: number; dataDir?: string } = {}): { stop(): Promise<void> } {
   let pass: Promise<void> = Promise.resolve();
   let first = true;
   const run = async () => {
+    // PGlite makes its files 0666: the files it added since the last pass become private.
+    if (dataDir) removeOthersAccess(dataDir);
     await checkpointIfDue(client);
     // PGlite only publishes its row counts when asked to.
     await client.query("select pg_stat_force_next_flush()");

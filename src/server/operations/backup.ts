@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { chmodSync, existsSync, mkdirSync, openSync, readFileSync, readSync, closeSync, renameSync, rmSync, statSync } from "node:fs";
+import { existsSync, mkdirSync, openSync, readFileSync, readSync, closeSync, renameSync, rmSync, statSync } from "node:fs";
 import { basename, dirname, join, resolve } from "node:path";
 import type { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
@@ -10,6 +10,7 @@ import { checkBooks, countRecords } from "./books-check";
 import { backupThroughRunningServer, serverRunsOn } from "./control-socket";
 import { backupPglite } from "./pglite-backup";
 import { DROP_APP_SCHEMAS, dumpPostgres, restorePostgres } from "./postgres-backup";
+import { createPrivateFile } from "../lib/private-files";
 
 /** Where the app's data lives: a PostgreSQL server's database, or the embedded one in DATA_DIR. */
 export type DatabaseLocation = { engine: "postgres"; url: string } | { engine: "pglite"; dataDir: string };
@@ -42,10 +43,12 @@ export interface BackupWritten {
 export async function writeBackup(location: DatabaseLocation, file: string, running?: PGlite): Promise<BackupWritten> {
   const started = performance.now();
   const target = resolve(file);
-  mkdirSync(dirname(target), { recursive: true });
+  mkdirSync(dirname(target), { recursive: true, mode: 0o700 });
   const partial = join(dirname(target), `.${basename(target)}.${randomBytes(4).toString("hex")}.partial`);
   let throughServer = false;
   let pausedMs = 0;
+  // It holds password hashes and sessions: for its owner's eyes only, from its first byte.
+  createPrivateFile(partial);
   try {
     if (location.engine === "postgres") {
       await dumpPostgres(location.url, partial);
@@ -61,8 +64,6 @@ export async function writeBackup(location: DatabaseLocation, file: string, runn
       }
     }
     if (!isCompleteDump(readTail(partial))) throw new Error("the dump ended early");
-    // It holds password hashes and sessions: for its owner's eyes only.
-    chmodSync(partial, 0o600);
     renameSync(partial, target);
   } finally {
     rmSync(partial, { force: true });

@@ -6,6 +6,7 @@
 import { InvalidEnvError, parseEnv } from "../env";
 import { databaseLocation, OperationRefused, restoreBackup, writeBackup } from "./backup";
 import { moveDatabase } from "./database-move";
+import { DataDirectoryNotPrivate, keepNewFilesPrivate, makeDirectoryPrivate } from "../lib/private-files";
 
 const USAGE = `Usage:
   npm run backup -- FILE                write a backup of the database to FILE (while the app runs)
@@ -22,6 +23,9 @@ const describeRecords = (records: Record<string, number>) =>
 async function run(command: string | undefined, args: string[]): Promise<string> {
   const env = parseEnv();
   const location = databaseLocation(env);
+  // Backups, restored databases and the embedded database's files: the operator's user's alone.
+  keepNewFilesPrivate();
+  if (location.engine === "pglite") makeDirectoryPrivate(location.dataDir, { create: false });
   const flags = args.filter((arg) => arg.startsWith("--"));
   const [operand, ...extra] = args.filter((arg) => !arg.startsWith("--"));
   const unknownFlags = flags.filter((flag) => !(command === "restore" && flag === "--force"));
@@ -64,7 +68,7 @@ run(command, args).then(
       console.error(USAGE);
       process.exit(64);
     }
-    if (error instanceof InvalidEnvError || error instanceof OperationRefused) console.error(error.message);
+    if (error instanceof InvalidEnvError || error instanceof OperationRefused || error instanceof DataDirectoryNotPrivate) console.error(error.message);
     else console.error(`${command} failed: ${error instanceof Error ? error.message : String(error)}`);
     process.exit(1);
   },
