@@ -4,10 +4,9 @@ import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
-import { FormField } from "@web/components/form-field";
+import { CurrentPasswordField } from "@web/components/current-password-field";
 import { Button } from "@web/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@web/components/ui/dialog";
-import { Input } from "@web/components/ui/input";
 import { TOAST_DURATION } from "@web/components/ui/sonner";
 import { deleteAccountFailure } from "./account-errors";
 import { deleteAccount } from "./api/delete-account";
@@ -69,16 +68,12 @@ export function DeleteAccountDialog({ open, onOpenChange, hasPassword }: DeleteA
         </DialogHeader>
         <form noValidate className="space-y-4" onSubmit={form.handleSubmit(remove)}>
           {hasPassword ? (
-            <FormField id={PASSWORD_ID} label={t("settings.deleteAccount.password")} error={passwordError}>
-              <Input
-                id={PASSWORD_ID}
-                type="password"
-                autoComplete="current-password"
-                aria-invalid={passwordError ? true : undefined}
-                aria-describedby={passwordError ? `${PASSWORD_ID}-error` : undefined}
-                {...form.register("password", { required: "validation.passwordRequired" })}
-              />
-            </FormField>
+            <CurrentPasswordField
+              id={PASSWORD_ID}
+              label={t("settings.deleteAccount.password")}
+              error={passwordError}
+              registration={form.register("password", { required: "validation.passwordRequired" })}
+            />
           ) : (
             <p className="text-sm">{t("settings.deleteAccount.freshSignIn")}</p>
           )}

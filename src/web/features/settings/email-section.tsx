@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { z } from "zod";
 import { emailSchema } from "@shared/auth/credentials.schema";
+import { CurrentPasswordField } from "@web/components/current-password-field";
 import { EmailField } from "@web/components/email-field";
 import { FormField } from "@web/components/form-field";
 import { StatusNotice } from "@web/components/status-notice";
@@ -88,16 +89,12 @@ export function EmailSection() {
             registration={form.register("newEmail")}
           />
           {hasPassword ? (
-            <FormField id={PASSWORD_ID} label={t("settings.email.password")} error={passwordError}>
-              <Input
-                id={PASSWORD_ID}
-                type="password"
-                autoComplete="current-password"
-                aria-invalid={passwordError ? true : undefined}
-                aria-describedby={passwordError ? `${PASSWORD_ID}-error` : undefined}
-                {...form.register("password")}
-              />
-            </FormField>
+            <CurrentPasswordField
+              id={PASSWORD_ID}
+              label={t("settings.email.password")}
+              error={passwordError}
+              registration={form.register("password")}
+            />
           ) : (
             <p className="text-sm">{t("settings.email.freshSignIn")}</p>
           )}
