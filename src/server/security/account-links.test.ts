@@ -9,7 +9,7 @@ import { eq, sql } from "drizzle-orm";
 import { createEmailVerificationToken } from "better-auth/api";
 import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { accountLink, user as users } from "../db/schema";
+import { account as accounts, accountLink, session as sessions, user as users } from "../db/schema";
 import { startSmtpInbox, type ReceivedMail, type SmtpInbox } from "../test/smtp-inbox";
 import { testEngine } from "../test/test-database";
 import { createTestApp, sessionCookie, STRONG_PASSWORD, type TestApp, type TestUser, uniqueEmail } from "../test/test-app";
@@ -123,6 +123,21 @@ describe("a change of address", () => {
     await expect(inbox.nextMailTo(newEmail, 300)).rejects.toThrow("no mail");
     await expect(inbox.nextMailTo(user.email, 100)).rejects.toThrow("no mail");
     expect(await t.db.select().from(accountLink).where(eq(accountLink.userId, user.id))).toEqual([]);
+  });
+
+  it("takes, from an account without a password (Google, Microsoft), a sign-in of less than 10 minutes", async () => {
+    const user = await t.signUp();
+    await t.db.delete(accounts).where(eq(accounts.userId, user.id));
+    await t.db.update(users).set({ emailVerified: true }).where(eq(users.id, user.id));
+    await t.db.update(sessions).set({ createdAt: new Date(Date.now() - 11 * 60_000) }).where(eq(sessions.userId, user.id));
+    const stale = await requestChange(user, uniqueEmail("stale"), undefined);
+    expect(stale.status).toBe(400);
+    expect(await stale.json()).toMatchObject({ code: "SESSION_EXPIRED" });
+
+    await t.db.update(sessions).set({ createdAt: new Date() }).where(eq(sessions.userId, user.id));
+    const newEmail = uniqueEmail("fresh");
+    expect((await requestChange(user, newEmail, undefined)).status).toBe(200);
+    expect((await inbox.nextMailTo(newEmail)).subject).toBe("Confirm your new email for Clientele");
   });
 
   it("answers a taken address as any other, and mails nobody", async () => {
