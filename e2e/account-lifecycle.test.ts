@@ -1,3 +1,5 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startSmtpInbox, type SmtpInbox } from "../src/server/test/smtp-inbox";
 import { chromiumAvailable } from "./support/browser";
@@ -6,6 +8,12 @@ import { useAppAndBrowser } from "./support/suite";
 import { E2E_PASSWORD, uniqueEmail } from "./support/users";
 
 const NEW_PASSWORD = "Neues-Passw0rt-7";
+
+/** axe's serious and critical findings on the page as it is. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical").map((violation) => violation.id);
+}
 
 describe.skipIf(!chromiumAvailable)("the account's lifecycle, with mail", () => {
   let inbox: SmtpInbox;
@@ -113,8 +121,10 @@ describe.skipIf(!chromiumAvailable)("the account's lifecycle, with mail", () => 
     expect(confirmation.subject).toBe("Bestätigen Sie Ihre neue E-Mail-Adresse für Clientele");
     await page.goto(confirmation.link!);
     await page.getByRole("heading", { name: "Bestätigen Sie Ihre neue E-Mail-Adresse" }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole("button", { name: "Neue E-Mail-Adresse bestätigen" }).click();
     await page.getByText(`Ihre E-Mail-Adresse ist jetzt ${newEmail}. Melden Sie sich damit an.`).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
     await page.goto("/settings");
     await expect.poll(() => page.getByLabel("Aktuelle E-Mail-Adresse").inputValue()).toBe(newEmail);
 
