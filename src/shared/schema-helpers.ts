@@ -42,8 +42,9 @@ const LINE_BREAKING_OR_CONTROL = /[\p{Cc}\u2028\u2029]/u;
  * One line of text, such as a name: `text()`, and no control character or line separator
  * inside it (around it, they are trimmed away). A name is written into headers of its own
  * elsewhere (a calendar invitation's attendee, a mail), where a line break would start a new one.
+ * A field that has a message of its own for a malformed value (an address) gives it instead.
  */
-export const line = () => text().refine((value) => !LINE_BREAKING_OR_CONTROL.test(value), "validation.singleLine");
+export const line = (message = "validation.singleLine") => text().refine((value) => !LINE_BREAKING_OR_CONTROL.test(value), message);
 
 /** A PATCH body: any non-empty subset of an entity's fields, with the same rules. */
 export const patchOf = <Shape extends z.ZodRawShape>(fields: Shape) =>

@@ -113,6 +113,20 @@ describe("creating a client", () => {
     await expectFieldError({ name: "x", linkedin_url: "javascript:alert(1)" }, "linkedin_url", "validation.invalidUrl");
   });
 
+  it("refuses a LinkedIn URL holding a line break or another control character, and changes nothing", async () => {
+    // URL parsers skip tabs and line breaks, so such an address would pass as valid and be stored as typed.
+    const existing = await create(owner, { name: "Kept url", linkedin_url: "https://www.linkedin.com/in/kept" });
+    for (const character of ["\n", "\r", "\t", "\u001b", "\u0085", "\u2028", "\u2029"]) {
+      for (const url of [`https://www.linkedin.com/in/a${character}b`, `www.linkedin.com/in/a${character}b`]) {
+        await expectFieldError({ name: "x", linkedin_url: url }, "linkedin_url", "validation.invalidUrl");
+        const updated = await call(owner, "PATCH", `/clients/${existing.id}`, { linkedin_url: url });
+        expect(updated.status, JSON.stringify(url)).toBe(400);
+      }
+    }
+    const stored = (await (await call(owner, "GET", `/clients/${existing.id}`)).json()) as ClientResource;
+    expect(stored.linkedin_url).toBe("https://www.linkedin.com/in/kept");
+  });
+
   it("completes a LinkedIn address typed without https://", async () => {
     const client = await create(owner, { name: "Typed short", linkedin_url: "www.linkedin.com/in/ada" });
     expect(client.linkedin_url).toBe("https://www.linkedin.com/in/ada");

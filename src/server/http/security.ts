@@ -31,10 +31,6 @@ export const securityHeaders = () =>
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /**
- * CSRF rules for the data API: a state-changing request must come from one of the
- * app's own origins (when the browser says where it comes from) and carry JSON.
- */
-/**
  * Answers under /api hold personal data (clients, orders, sessions with their addresses, API
  * keys, calendar files): no cache, the browser's included, keeps one, unless its route says
  * how it may be cached (the API documentation's static files do).
@@ -53,6 +49,10 @@ export function noStoreByDefault() {
   });
 }
 
+/**
+ * CSRF rules for the data API: a state-changing request must come from one of the
+ * app's own origins (when the browser says where it comes from) and carry JSON.
+ */
 export function sameOriginJsonOnly(allowedOrigins: string[]) {
   return createMiddleware<AppEnv>(async (c, next) => {
     if (!SAFE_METHODS.has(c.req.method)) {

@@ -9,7 +9,6 @@ import fc from "fast-check";
 import ICAL from "ical.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { clients, user as users } from "../db/schema";
-import { calendarText } from "../meetings/calendar-text";
 import { createTestApp, STRONG_PASSWORD, type TestApp, type TestUser, uniqueEmail } from "../test/test-app";
 
 const CLIENT_EMAIL = "jane@example.com";
@@ -41,14 +40,20 @@ async function invitationWith(names: { organizer: string; client: string; compan
   });
   expect(answer.status).toBe(201);
   const calendar = await answer.text();
+  // Every line of the file ends in CRLF, and no other line break is left anywhere in it.
+  expect(calendar.split("\r\n").some((line) => /[\r\n\u0085\u2028\u2029\v\f]/.test(line))).toBe(false);
   const component = new ICAL.Component(ICAL.parse(calendar));
   const events = component.getAllSubcomponents("vevent");
   expect(events).toHaveLength(1);
   return { calendar, event: events[0]! };
 }
 
-/** What a reader must find: the name as written, line breaks as LF, other controls dropped, tabs as spaces, ＼ for \. */
-const asParameter = (name: string) => calendarText(name).replace(/\t/g, " ").replace(/\\/g, "\uff3c");
+/** Every spelling of a line break that calendar programs may honour. */
+const LINE_BREAK = /\r\n|[\n\v\f\r\u0085\u2028\u2029]/g;
+/** What a reader must find in a summary or a description: the text as written, line breaks as LF, controls other than LF and TAB dropped. */
+const asText = (value: string) => value.replace(LINE_BREAK, "\n").replace(/[^\P{Cc}\n\t]/gu, "");
+/** What a reader must find in a name: the same, tabs as spaces, ＼ for \. */
+const asParameter = (name: string) => asText(name).replace(/\t/g, " ").replace(/\\/g, "\uff3c");
 
 function expectOnlyTheIntendedPeople(event: ICAL.Component, names: { organizer: string; client: string }) {
   const attendees = event.getAllProperties("attendee");
@@ -88,14 +93,12 @@ describe("a meeting invitation", () => {
         company: `Acme${lineBreak}URL:https://attacker.example`,
         note: `First line${lineBreak}ATTACH:https://attacker.example/x`,
       };
-      const { event, calendar } = await invitationWith(names);
+      const { event } = await invitationWith(names);
       expectOnlyTheIntendedPeople(event, names);
       expect(event.getAllProperties("url")).toEqual([]);
       expect(event.getAllProperties("attach")).toEqual([]);
-      expect(event.getFirstPropertyValue("summary")).toBe(calendarText(`${names.client} · ${names.company}`));
+      expect(event.getFirstPropertyValue("summary")).toBe(`Jane\nATTENDEE:mailto:evil@attacker.example · Acme\nURL:https://attacker.example`);
       expect(event.getFirstPropertyValue("description")).toBe("First line\nATTACH:https://attacker.example/x");
-      // Every line of the file ends in CRLF, and no other line break is left anywhere in it.
-      expect(calendar.split("\r\n").some((line) => /[\r\n\u0085\u2028\u2029\v\f]/.test(line))).toBe(false);
     }
   });
 
@@ -107,13 +110,13 @@ describe("a meeting invitation", () => {
       .map((pieces) => `N${pieces.join("")}`.replace(/\u0000/g, "").slice(0, 90))
       .filter((value) => !/\p{Cs}/u.test(value));
     await fc.assert(
-      fc.asyncProperty(name, name, name, async (organizer, clientName, note) => {
-        const names = { organizer, client: clientName, note };
+      fc.asyncProperty(name, name, name, name, async (organizer, clientName, company, note) => {
+        const names = { organizer, client: clientName, company, note };
         const { event } = await invitationWith(names);
         expectOnlyTheIntendedPeople(event, names);
-        expect(event.getFirstPropertyValue("summary")).toBe(calendarText(clientName));
+        expect(event.getFirstPropertyValue("summary")).toBe(asText(`${clientName} · ${company}`));
         // The note is the request's, trimmed by its schema; the names were stored as they are.
-        expect(event.getFirstPropertyValue("description")).toBe(calendarText(note.trim()));
+        expect(event.getFirstPropertyValue("description")).toBe(asText(note.trim()));
       }),
       { seed: 5545, numRuns: 60 },
     );

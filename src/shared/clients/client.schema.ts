@@ -18,8 +18,11 @@ const emailOrEmpty = text().max(MAX.email, "validation.emailTooLong").refine(
 /** "linkedin.com/in/ada", as people type it, means https://linkedin.com/in/ada. */
 const withWebScheme = (value: string) => (value === "" || /^[a-z][a-z\d+.-]*:/i.test(value) ? value : `https://${value}`);
 
-/** Only web addresses: a link the table renders must never run script (javascript:, data:). */
-const urlOrEmpty = text()
+/**
+ * Only web addresses: a link the table renders must never run script (javascript:, data:). One
+ * line too: URL parsers skip tabs and line breaks, so they would pass and be stored as typed.
+ */
+const urlOrEmpty = line("validation.invalidUrl")
   .transform(withWebScheme)
   .pipe(z.string().max(MAX.linkedin_url, "validation.urlTooLong"))
   .refine(
