@@ -84,10 +84,16 @@ function pagePreloads(): Plugin {
       const localeModule = (code: string, part: string) => `${path(`./src/web/i18n/locales/${code}.json`)}?${TEXT_PART_QUERY}=${part}`;
       const preloads: PagePreloads = {
         screens: Object.fromEntries(
-          Object.entries(SCREEN_MODULES).map(([pattern, modules]) => [pattern, urlsOf(modules.map((module) => path(`./src/web/${module}`)))]),
+          Object.entries(SCREEN_MODULES).map(([pattern, modules]) => [
+            pattern,
+            urlsOf(modules.map((module) => path(`./src/web/${module}`))),
+          ]),
         ),
         texts: Object.fromEntries(
-          LANGUAGE_CODES.map((code) => [code, { public: urlsOf([localeModule(code, "public")]), app: urlsOf([localeModule(code, "app")]) }]),
+          LANGUAGE_CODES.map((code) => [
+            code,
+            { public: urlsOf([localeModule(code, "public")]), app: urlsOf([localeModule(code, "app")]) },
+          ]),
         ),
       };
       this.emitFile({ type: "asset", fileName: PAGE_PRELOADS_FILE, source: JSON.stringify(preloads, null, 2) });

@@ -35,7 +35,9 @@ export async function backupBenchmark(): Promise<(BackupFigures | { engine: stri
     const [source, target] = [await ownPostgresDatabase("clientele_backup"), await ownPostgresDatabase("clientele_restore")];
     if (source && target) {
       try {
-        figures.push(await measure("PostgreSQL", { engine: "postgres", url: source.url }, { engine: "postgres", url: target.url }, directory));
+        figures.push(
+          await measure("PostgreSQL", { engine: "postgres", url: source.url }, { engine: "postgres", url: target.url }, directory),
+        );
       } finally {
         await source.drop();
         await target.drop();
@@ -49,7 +51,12 @@ export async function backupBenchmark(): Promise<(BackupFigures | { engine: stri
   }
 }
 
-async function measure(engine: BackupFigures["engine"], from: DatabaseLocation, to: DatabaseLocation, directory: string): Promise<BackupFigures> {
+async function measure(
+  engine: BackupFigures["engine"],
+  from: DatabaseLocation,
+  to: DatabaseLocation,
+  directory: string,
+): Promise<BackupFigures> {
   const database = openDatabase(from);
   try {
     await database.migrate();

@@ -85,12 +85,14 @@ export async function httpLoadBenchmark(
 ): Promise<HttpLoadReport> {
   const scenarios = options.scenarios ?? scenariosFromEnv();
   const sides = options.sides ?? (process.env.HTTP_LOAD_SIDES?.split(",") as ("app" | "bare")[] | undefined) ?? ["app", "bare"];
-  const appNodeArgs = options.appNodeArgs ?? (process.env.HTTP_LOAD_APP_NODE_ARGS?.split(" ").filter(Boolean) ?? []);
+  const appNodeArgs = options.appNodeArgs ?? process.env.HTTP_LOAD_APP_NODE_ARGS?.split(" ").filter(Boolean) ?? [];
   const workDir = mkdtempSync(join(tmpdir(), "clientele-http-load-"));
   const secret = randomBytes(32).toString("base64url");
   const postgresUrl = await reachablePostgres();
   const database = postgresUrl ? await createBenchDatabase(postgresUrl) : undefined;
-  const target: DatabaseTarget = database ? { engine: "postgres", url: database.url } : { engine: "pglite", dataDir: join(workDir, "data") };
+  const target: DatabaseTarget = database
+    ? { engine: "postgres", url: database.url }
+    : { engine: "pglite", dataDir: join(workDir, "data") };
   const logFile = join(workDir, "app.log");
   const results = new Map<ScenarioName, Partial<Record<"app" | "bare", SideFigures>>>();
   const record = (scenario: ScenarioName, side: "app" | "bare", figures: SideFigures) =>
@@ -113,7 +115,11 @@ export async function httpLoadBenchmark(
     /** Loads the sides asked for among those given, taking turns, and records their figures. */
     const runOn = async (scenario: ScenarioName, given: Partial<Record<"app" | "bare", RunningChild>>) => {
       const chosen = sides.filter((side) => given[side] !== undefined);
-      const figures = await load(chosen.map((side) => given[side]!), scenario, fixture);
+      const figures = await load(
+        chosen.map((side) => given[side]!),
+        scenario,
+        fixture,
+      );
       chosen.forEach((side, index) => record(scenario, side, figures[index]!));
     };
     // The same work: both servers answer the lists with the same JSON (on PGlite the app's
@@ -125,7 +131,9 @@ export async function httpLoadBenchmark(
       for (const [index, path] of compared.entries()) {
         const bareAnswer = await answerOf(server.url, path, fixture.cookie);
         if (bareAnswer !== appAnswers[index]) {
-          throw new Error(`the bare server's ${path} differs from the app's: ${bareAnswer.slice(-300)} | ${appAnswers[index]!.slice(-300)}`);
+          throw new Error(
+            `the bare server's ${path} differs from the app's: ${bareAnswer.slice(-300)} | ${appAnswers[index]!.slice(-300)}`,
+          );
         }
       }
     };
@@ -181,7 +189,11 @@ async function answerOf(url: string, path: string, cookie: string): Promise<stri
 function sortedKeys(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(sortedKeys);
   if (typeof value !== "object" || value === null) return value;
-  return Object.fromEntries(Object.keys(value).sort().map((key) => [key, sortedKeys((value as Record<string, unknown>)[key])]));
+  return Object.fromEntries(
+    Object.keys(value)
+      .sort()
+      .map((key) => [key, sortedKeys((value as Record<string, unknown>)[key])]),
+  );
 }
 
 function scenariosFromEnv(): ScenarioName[] {
@@ -264,7 +276,6 @@ function processCpuMs(pid: number | undefined): number | null {
     return null;
   }
 }
-
 
 async function waitUntilServing(child: ChildProcess, url: string, what: string) {
   const started = performance.now();
@@ -655,7 +666,14 @@ async function serveBare() {
   }
 
   type OrderRow = { id: string; client_id: string | null; status: string; total_price: string; created_at: Date; updated_at: Date };
-  type LineRow = { id: string; inventory_item_id: string | null; item_name: string; quantity: number; unit_price: string; subtotal: string };
+  type LineRow = {
+    id: string;
+    inventory_item_id: string | null;
+    item_name: string;
+    quantity: number;
+    unit_price: string;
+    subtotal: string;
+  };
   type LockedItem = { id: string; item_name: string; unit_price: string; quantity: number };
   const HOLDING = new Set(["confirmed", "delivered", "paid"]);
 
@@ -699,13 +717,16 @@ async function serveBare() {
       JSON.stringify(details),
     ]);
 
-  async function createOrder(user: BareUser, body: { client_id?: string | null; lines: { inventory_item_id: string; quantity: number }[] }) {
+  async function createOrder(
+    user: BareUser,
+    body: { client_id?: string | null; lines: { inventory_item_id: string; quantity: number }[] },
+  ) {
     return db.transaction(async (tx) => {
       const [client] = body.client_id
-        ? await tx.query<{ id: string; name: string }>(
-            `select id, name from clients where user_id = $1 and id = $2 for key share`,
-            [user.id, body.client_id],
-          )
+        ? await tx.query<{ id: string; name: string }>(`select id, name from clients where user_id = $1 and id = $2 for key share`, [
+            user.id,
+            body.client_id,
+          ])
         : [];
       const items = await tx.query<LockedItem>(
         `select id, item_name, unit_price, quantity from inventory_items
@@ -722,7 +743,9 @@ async function serveBare() {
         const item = byId.get(line.inventory_item_id)!;
         return [order!.id, item.id, item.item_name, item.unit_price, line.quantity];
       });
-      const placeholders = body.lines.map((_, index) => `($${index * 6 + 1}, $${index * 6 + 2}, $${index * 6 + 3}, $${index * 6 + 4}, $${index * 6 + 5}, $${index * 6 + 6})`);
+      const placeholders = body.lines.map(
+        (_, index) => `($${index * 6 + 1}, $${index * 6 + 2}, $${index * 6 + 3}, $${index * 6 + 4}, $${index * 6 + 5}, $${index * 6 + 6})`,
+      );
       const withLineNumbers = body.lines.flatMap((_, index) => [...values.slice(index * 5, index * 5 + 5), index + 1]);
       await tx.query(
         `insert into order_items (order_id, inventory_item_id, item_name, unit_price, quantity, line_number) values ${placeholders.join(", ")}`,
@@ -730,7 +753,11 @@ async function serveBare() {
       );
       const saved = await saveStatusAndTotal(tx, order!.id, "created");
       const clientName = client?.name ?? null;
-      await activity(tx, user.id, "order.created", order!.id, { number: order!.id.slice(0, 8), client_name: clientName, total: Number(saved.total_price) });
+      await activity(tx, user.id, "order.created", order!.id, {
+        number: order!.id.slice(0, 8),
+        client_name: clientName,
+        total: Number(saved.total_price),
+      });
       return orderDetail(saved, clientName, await readLines(tx, order!.id));
     });
   }
@@ -797,9 +824,11 @@ async function serveBare() {
       const user = await sessionUser(request);
       if (request.method === "GET" && path.startsWith("/api/v1/clients?")) return send(response, 200, await listClients(user));
       if (request.method === "GET" && path.startsWith("/api/v1/inventory?")) return send(response, 200, await listInventory(user));
-      if (request.method === "POST" && path === "/api/v1/orders") return send(response, 201, await createOrder(user, await readJson(request)));
+      if (request.method === "POST" && path === "/api/v1/orders")
+        return send(response, 201, await createOrder(user, await readJson(request)));
       const patched = /^\/api\/v1\/orders\/([0-9a-f-]{36})$/.exec(path);
-      if (request.method === "PATCH" && patched) return send(response, 200, await changeOrderStatus(user, patched[1]!, await readJson(request)));
+      if (request.method === "PATCH" && patched)
+        return send(response, 200, await changeOrderStatus(user, patched[1]!, await readJson(request)));
       throw new BareHttpError(404);
     } catch (error) {
       if (error instanceof BareHttpError) return send(response, error.status, { error: { code: String(error.status) } });

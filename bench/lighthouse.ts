@@ -37,7 +37,9 @@ async function setCookies(port: number, baseUrl: string, cookies: PageCookie[]) 
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
   try {
     const { hostname } = new URL(baseUrl);
-    await browser.setCookie(...cookies.map((cookie) => ({ ...cookie, domain: hostname, path: "/", httpOnly: true, sameSite: "Lax" as const })));
+    await browser.setCookie(
+      ...cookies.map((cookie) => ({ ...cookie, domain: hostname, path: "/", httpOnly: true, sameSite: "Lax" as const })),
+    );
   } finally {
     await browser.disconnect();
   }

@@ -148,13 +148,15 @@ export async function listScaleBenchmark(): Promise<{ fillSeconds: number; timin
 /** One line per figure, as `npm run bench` prints them. */
 export function describeListScale({ fillSeconds, timings }: Awaited<ReturnType<typeof listScaleBenchmark>>): string[] {
   const engine = process.env.TEST_DB_ENGINE === "postgres" ? "PostgreSQL" : "PGlite";
-  return timings.map((timing) => {
-    const total = timing.total === null ? "" : `, total ${timing.total}`;
-    return (
-      `lists at ${ROWS_PER_USER.toLocaleString("en")} rows a user, ${engine}, ${timing.label}: ` +
-      `median ${timing.median.toFixed(1)} ms, p95 ${timing.p95.toFixed(1)} ms (${timing.rows} rows${total})`
-    );
-  }).concat(`lists at ${ROWS_PER_USER.toLocaleString("en")} rows a user, ${engine}: filled in ${fillSeconds.toFixed(0)} s`);
+  return timings
+    .map((timing) => {
+      const total = timing.total === null ? "" : `, total ${timing.total}`;
+      return (
+        `lists at ${ROWS_PER_USER.toLocaleString("en")} rows a user, ${engine}, ${timing.label}: ` +
+        `median ${timing.median.toFixed(1)} ms, p95 ${timing.p95.toFixed(1)} ms (${timing.rows} rows${total})`
+      );
+    })
+    .concat(`lists at ${ROWS_PER_USER.toLocaleString("en")} rows a user, ${engine}: filled in ${fillSeconds.toFixed(0)} s`);
 }
 
 if (resolve(process.argv[1] ?? "") === fileURLToPath(import.meta.url)) {

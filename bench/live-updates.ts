@@ -99,7 +99,8 @@ export async function liveUpdatesBenchmark(): Promise<LiveUpdateFigures> {
 export function describeLiveUpdates(figures: LiveUpdateFigures): string[] {
   const ms = (value: number) => `${value.toFixed(2)} ms`;
   const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
-  const where = figures.engine === "PostgreSQL" ? "instance A → instance B, PostgreSQL" : "one instance, PGlite (no PostgreSQL server answered)";
+  const where =
+    figures.engine === "PostgreSQL" ? "instance A → instance B, PostgreSQL" : "one instance, PGlite (no PostgreSQL server answered)";
   const perStream = (figures.streamsRss - figures.idleRss) / figures.streams / 1024;
   return [
     `live updates, ${CHANGES} changes, ${where}: commit → event between ${ms(figures.answeredToEvent.median)} and ` +
@@ -133,11 +134,20 @@ async function signUp(server: Server, index: number): Promise<User> {
   const email = `live-${index}-${randomBytes(4).toString("hex")}@example.com`;
   const response = await fetch(`http://127.0.0.1:${server.port}/api/auth/sign-up/email`, {
     method: "POST",
-    headers: { "content-type": "application/json", origin: `http://127.0.0.1:${server.port}`, "x-forwarded-for": `10.9.${index >> 8}.${index & 255}` },
+    headers: {
+      "content-type": "application/json",
+      origin: `http://127.0.0.1:${server.port}`,
+      "x-forwarded-for": `10.9.${index >> 8}.${index & 255}`,
+    },
     body: JSON.stringify({ email, password: PASSWORD, name: `Live ${index}` }),
   });
   if (response.status !== 200) throw new Error(`sign-up: ${response.status} ${await response.text()}`);
-  return { cookie: response.headers.getSetCookie().map((cookie) => cookie.split(";")[0]).join("; ") };
+  return {
+    cookie: response.headers
+      .getSetCookie()
+      .map((cookie) => cookie.split(";")[0])
+      .join("; "),
+  };
 }
 
 async function createClient(server: Server, user: User, name: string): Promise<string> {
@@ -156,27 +166,30 @@ function openStream(server: Server, user: User) {
   const waiting = new Map<string, (at: number) => void>();
   let request: ClientRequest;
   const connected = new Promise<void>((resolve, reject) => {
-    request = httpRequest({ host: "127.0.0.1", port: server.port, path: "/api/v1/events", headers: { cookie: user.cookie }, agent: false }, (response) => {
-      if (response.statusCode !== 200) reject(new Error(`GET /events: ${response.statusCode}`));
-      response.setEncoding("utf8");
-      let text = "";
-      response.on("data", (chunk: string) => {
-        const at = performance.now();
-        text += chunk;
-        let end: number;
-        while ((end = text.indexOf("\n\n")) !== -1) {
-          const frame = text.slice(0, end);
-          text = text.slice(end + 2);
-          if (frame.includes(": connected")) resolve();
-          const data = /^data: (.*)$/m.exec(frame)?.[1];
-          if (!data) continue;
-          const { id } = JSON.parse(data) as { id: string };
-          arrivals.set(id, at);
-          waiting.get(id)?.(at);
-        }
-      });
-      response.on("error", () => {});
-    });
+    request = httpRequest(
+      { host: "127.0.0.1", port: server.port, path: "/api/v1/events", headers: { cookie: user.cookie }, agent: false },
+      (response) => {
+        if (response.statusCode !== 200) reject(new Error(`GET /events: ${response.statusCode}`));
+        response.setEncoding("utf8");
+        let text = "";
+        response.on("data", (chunk: string) => {
+          const at = performance.now();
+          text += chunk;
+          let end: number;
+          while ((end = text.indexOf("\n\n")) !== -1) {
+            const frame = text.slice(0, end);
+            text = text.slice(end + 2);
+            if (frame.includes(": connected")) resolve();
+            const data = /^data: (.*)$/m.exec(frame)?.[1];
+            if (!data) continue;
+            const { id } = JSON.parse(data) as { id: string };
+            arrivals.set(id, at);
+            waiting.get(id)?.(at);
+          }
+        });
+        response.on("error", () => {});
+      },
+    );
     request.on("error", reject);
     request.end();
   });
@@ -202,9 +215,6 @@ function percentiles(values: number[]): Percentiles {
   const at = (fraction: number) => sorted[Math.min(sorted.length - 1, Math.floor(fraction * sorted.length))]!;
   return { median: at(0.5), p99: at(0.99) };
 }
-
-
-
 
 // Run alone: `npx tsx bench/live-updates.ts` (after `npm run build`).
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

@@ -48,7 +48,6 @@ export interface MemoryFigures {
   afterLoad: MemorySample;
 }
 
-
 async function sample(child: ChildProcess): Promise<MemorySample> {
   const usage = await new Promise<NodeJS.MemoryUsage>((resolve) => {
     child.once("message", (message) => resolve(message as NodeJS.MemoryUsage));
@@ -64,10 +63,14 @@ async function sample(child: ChildProcess): Promise<MemorySample> {
 }
 
 async function runServer(env: Record<string, string>, port: number): Promise<ChildProcess> {
-  return startBuiltServer(port, { BETTER_AUTH_SECRET: randomBytes(32).toString("base64url"), ...env }, {
-    nodeArgs: ["--import", MEMORY_PROBE],
-    stdio: ["ignore", "ignore", "inherit", "ipc"],
-  });
+  return startBuiltServer(
+    port,
+    { BETTER_AUTH_SECRET: randomBytes(32).toString("base64url"), ...env },
+    {
+      nodeArgs: ["--import", MEMORY_PROBE],
+      stdio: ["ignore", "ignore", "inherit", "ipc"],
+    },
+  );
 }
 
 /** Runs `count` calls of `task`, `IN_FLIGHT` at a time. */
@@ -103,13 +106,7 @@ async function measureServer(engine: MemoryFigures["engine"], env: Record<string
       if (response.status !== 200) throw new Error(`${path}: ${response.status}`);
     };
     // What a user opens first: the app, the session check and the three lists.
-    for (const path of [
-      "/",
-      "/api/auth/get-session",
-      "/api/v1/clients",
-      "/api/v1/inventory",
-      "/api/v1/orders",
-    ]) {
+    for (const path of ["/", "/api/auth/get-session", "/api/v1/clients", "/api/v1/inventory", "/api/v1/orders"]) {
       await get(path);
     }
     await settle(1_000);
@@ -160,9 +157,7 @@ export async function memoryBenchmark(): Promise<{ figures: MemoryFigures[]; ski
   const dataDir = mkdtempSync(join(tmpdir(), "clientele-memory-"));
   try {
     const figures = [await measureServer("PGlite", { DATA_DIR: dataDir })];
-    const withPostgres = await withOwnPostgresDatabase((url) =>
-      measureServer("PostgreSQL", { DATABASE_URL: url, DATA_DIR: dataDir }),
-    );
+    const withPostgres = await withOwnPostgresDatabase((url) => measureServer("PostgreSQL", { DATABASE_URL: url, DATA_DIR: dataDir }));
     if ("skipped" in withPostgres) return { figures, skipped: withPostgres.skipped };
     return { figures: [...figures, withPostgres.result] };
   } finally {

@@ -20,8 +20,7 @@ function percentile(sorted: number[], p: number): number {
 }
 
 export type ConfirmationsFigures =
-  | { skipped: string }
-  | { orders: number; ordersPerSecond: number; p50: number; p99: number; refused: number };
+  { skipped: string } | { orders: number; ordersPerSecond: number; p50: number; p99: number; refused: number };
 
 export async function confirmOrdersBenchmark(): Promise<ConfirmationsFigures> {
   if (testEngine() !== "postgres" || !process.env.TEST_DATABASE_URL) {

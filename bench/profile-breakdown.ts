@@ -35,7 +35,10 @@ const WINDOW_SECONDS = 10;
 /** Parts owned by a middleware or handler wherever they appear in the segment, first match wins. */
 const OWNERS: [RegExp, string][] = [
   [/^src\/server\/http\/request-logger|^src\/server\/logger|^pino|^sonic-boom/, "logging (pino, request log line)"],
-  [/^better-auth|^better-call|^@better-auth|^src\/server\/auth\/|^src\/server\/api-keys\/|^node:crypto/, "session lookup (cookie, signature, context; not its SQL)"],
+  [
+    /^better-auth|^better-call|^@better-auth|^src\/server\/auth\/|^src\/server\/api-keys\/|^node:crypto/,
+    "session lookup (cookie, signature, context; not its SQL)",
+  ],
   [/^hono\/mw\/body-limit|^src\/server\/http\/body-limit/, "body limit"],
   [/^hono\/mw\/compress|^src\/server\/http\/compression|^node:zlib/, "compression"],
   [/^hono\/mw\/secure-headers/, "security headers"],
@@ -66,7 +69,8 @@ function libraryOf(frame: CallFrame): string {
   return sourceOf(frame) ?? url;
 }
 
-const isDispatch = (frame: CallFrame) => /node_modules\/hono\/dist\/(compose|hono-base)\.js/.test(frame.url) && /dispatch|fetch/.test(frame.functionName);
+const isDispatch = (frame: CallFrame) =>
+  /node_modules\/hono\/dist\/(compose|hono-base)\.js/.test(frame.url) && /dispatch|fetch/.test(frame.functionName);
 
 function partOf(stack: CallFrame[]): string {
   const leaf = stack.at(-1)!.functionName;

@@ -12,7 +12,9 @@ const NEW_PASSWORD = "Neues-Passw0rt-7";
 /** axe's serious and critical findings on the page as it is. */
 async function seriousViolations(page: Page): Promise<string[]> {
   const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical").map((violation) => violation.id);
+  return violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map((violation) => violation.id);
 }
 
 describe.skipIf(!chromiumAvailable)("the account's lifecycle, with mail", () => {
@@ -134,7 +136,9 @@ describe.skipIf(!chromiumAvailable)("the account's lifecycle, with mail", () => 
     const other = await suite.openPage(phone);
     await other.page.goto(changed.link!);
     await other.page.getByRole("button", { name: "Änderung abbrechen" }).click();
-    await other.page.getByText(`Die E-Mail-Adresse Ihres Kontos ist ${email}, und alle Geräte wurden abgemeldet.`, { exact: false }).waitFor();
+    await other.page
+      .getByText(`Die E-Mail-Adresse Ihres Kontos ist ${email}, und alle Geräte wurden abgemeldet.`, { exact: false })
+      .waitFor();
     await other.page.getByRole("link", { name: "Neues Passwort festlegen" }).waitFor();
     await other.context.close();
 

@@ -73,7 +73,15 @@ describe.skipIf(!chromiumAvailable)("the clients screen", () => {
 
     // A reload shows what the server kept.
     await page.reload();
-    await expect.poll(() => page.getByRole("row", { name: /Ada Lovelace/ }).getByRole("cell").nth(2).textContent()).toBe("Countess");
+    await expect
+      .poll(() =>
+        page
+          .getByRole("row", { name: /Ada Lovelace/ })
+          .getByRole("cell")
+          .nth(2)
+          .textContent(),
+      )
+      .toBe("Countess");
 
     await page.getByRole("button", { name: "Delete Ada Lovelace" }).click();
     await page.getByText("Client deleted successfully!").waitFor();
@@ -194,7 +202,8 @@ describe.skipIf(!chromiumAvailable)("the clients screen", () => {
     await signUpThroughScreen(page);
     await seedClients(page, 3);
     await page.goto("/clients");
-    const focusedLabel = () => page.evaluate(() => document.activeElement?.getAttribute("aria-label") ?? document.activeElement?.textContent);
+    const focusedLabel = () =>
+      page.evaluate(() => document.activeElement?.getAttribute("aria-label") ?? document.activeElement?.textContent);
 
     const addButton = page.getByRole("button", { name: "Add Client" });
     await addButton.focus();

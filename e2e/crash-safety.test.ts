@@ -121,7 +121,8 @@ async function expectAcknowledgedWritesAndStock(api: ApiClient, ledger: Ledger, 
   for (const [id, status] of orders) {
     if (!HOLDING_STOCK.has(status)) continue;
     const order = await api.expect<{ lines: { inventory_item_id: string | null; quantity: number }[] }>(200, "GET", `/api/v1/orders/${id}`);
-    for (const line of order.lines) if (line.inventory_item_id) held.set(line.inventory_item_id, (held.get(line.inventory_item_id) ?? 0) + line.quantity);
+    for (const line of order.lines)
+      if (line.inventory_item_id) held.set(line.inventory_item_id, (held.get(line.inventory_item_id) ?? 0) + line.quantity);
   }
   const stock = new Map((await api.listAll<{ id: string; quantity: number }>("/inventory")).map((item) => [item.id, item.quantity]));
   for (const item of items) {
@@ -146,50 +147,48 @@ describe("crash safety on PGlite (the built server, killed with SIGKILL)", () =>
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it(
-    `keeps every acknowledged write and the stock invariant through ${CRASHES} kills during ${WRITERS} concurrent writers`,
-    async () => {
+  it(`keeps every acknowledged write and the stock invariant through ${CRASHES} kills during ${WRITERS} concurrent writers`, async () => {
+    server = await startServerProcess(dataDir);
+    const api = new ApiClient(server);
+    const email = `crash-${Date.now()}@example.com`;
+    await api.expect(200, "POST", "/api/auth/sign-up/email", { email, password: PASSWORD, name: "crash" });
+    const items: string[] = [];
+    for (let n = 0; n < ITEMS; n++) {
+      const item = await api.expect<{ id: string }>(201, "POST", "/api/v1/inventory", {
+        item_name: `item ${n}`,
+        quantity: INITIAL_STOCK,
+        unit_price: 1,
+      });
+      items.push(item.id);
+    }
+    const ledger: Ledger = { clients: new Map(), orders: new Map(), writes: 0, inFlight: 0 };
+
+    for (let crash = 1; crash <= CRASHES; crash++) {
+      let stopped = false;
+      const writers = Array.from({ length: WRITERS }, (_, index) => writer(index + crash * WRITERS, api, items, ledger, () => stopped));
+      await whenWritten(ledger, ledger.writes + WRITES_BEFORE_KILL, writers);
+      const inFlightAtKill = ledger.inFlight;
+      const exit = await server.kill("SIGKILL");
+      stopped = true;
+      expect(exit.signal, "killed, not exited").toBe("SIGKILL");
+      expect(inFlightAtKill, "writes were in flight when the server was killed").toBeGreaterThan(0);
+      for (const outcome of await Promise.allSettled(writers)) {
+        // The kill cuts writers off mid-request; any other failure is a finding.
+        if (outcome.status === "rejected" && !(outcome.reason instanceof ConnectionLost)) throw outcome.reason;
+      }
+
       server = await startServerProcess(dataDir);
-      const api = new ApiClient(server);
-      const email = `crash-${Date.now()}@example.com`;
-      await api.expect(200, "POST", "/api/auth/sign-up/email", { email, password: PASSWORD, name: "crash" });
-      const items: string[] = [];
-      for (let n = 0; n < ITEMS; n++) {
-        const item = await api.expect<{ id: string }>(201, "POST", "/api/v1/inventory", { item_name: `item ${n}`, quantity: INITIAL_STOCK, unit_price: 1 });
-        items.push(item.id);
-      }
-      const ledger: Ledger = { clients: new Map(), orders: new Map(), writes: 0, inFlight: 0 };
+      api.server = server;
+      const found = await expectAcknowledgedWritesAndStock(api, ledger, items);
+      console.info(
+        `[crash-safety] kill ${crash}: ${inFlightAtKill} writes in flight; after restart ${found.clients} clients, ` +
+          `${found.orders} orders (${found.holding} holding stock), ${ledger.clients.size + ledger.orders.size} acknowledged creations all present`,
+      );
+    }
 
-      for (let crash = 1; crash <= CRASHES; crash++) {
-        let stopped = false;
-        const writers = Array.from({ length: WRITERS }, (_, index) =>
-          writer(index + crash * WRITERS, api, items, ledger, () => stopped),
-        );
-        await whenWritten(ledger, ledger.writes + WRITES_BEFORE_KILL, writers);
-        const inFlightAtKill = ledger.inFlight;
-        const exit = await server.kill("SIGKILL");
-        stopped = true;
-        expect(exit.signal, "killed, not exited").toBe("SIGKILL");
-        expect(inFlightAtKill, "writes were in flight when the server was killed").toBeGreaterThan(0);
-        for (const outcome of await Promise.allSettled(writers)) {
-          // The kill cuts writers off mid-request; any other failure is a finding.
-          if (outcome.status === "rejected" && !(outcome.reason instanceof ConnectionLost)) throw outcome.reason;
-        }
-
-        server = await startServerProcess(dataDir);
-        api.server = server;
-        const found = await expectAcknowledgedWritesAndStock(api, ledger, items);
-        console.info(
-          `[crash-safety] kill ${crash}: ${inFlightAtKill} writes in flight; after restart ${found.clients} clients, ` +
-            `${found.orders} orders (${found.holding} holding stock), ${ledger.clients.size + ledger.orders.size} acknowledged creations all present`,
-        );
-      }
-
-      // The directory still takes writes, and the server stops cleanly.
-      await api.expect(201, "POST", "/api/v1/clients", { name: "after the crashes" });
-      expect(await server.kill("SIGTERM"), "clean stop").toEqual({ code: 0, signal: null });
-      server = undefined;
-    },
-    120_000,
-  );
+    // The directory still takes writes, and the server stops cleanly.
+    await api.expect(201, "POST", "/api/v1/clients", { name: "after the crashes" });
+    expect(await server.kill("SIGTERM"), "clean stop").toEqual({ code: 0, signal: null });
+    server = undefined;
+  }, 120_000);
 });

@@ -91,7 +91,11 @@ describe.skipIf(!chromiumAvailable)("live updates in the browser", () => {
     // The status badge, and the label of the creation date.
     expect(await shows("Created").count()).toBe(2);
     await firstTab.goto("/orders");
-    await firstTab.locator("tbody tr").first().getByRole("combobox", { name: /Status of order/ }).click();
+    await firstTab
+      .locator("tbody tr")
+      .first()
+      .getByRole("combobox", { name: /Status of order/ })
+      .click();
     await firstTab.getByRole("option", { name: "Confirmed" }).click();
     await firstTab.getByText("Order status updated").waitFor();
     await shows("Confirmed").waitFor({ timeout: SHOWS_WITHIN_MS });

@@ -98,8 +98,10 @@ describe("backups of the embedded database, by the operator's commands", () => {
     await api.expect(200, "POST", "/api/auth/sign-up/email", { email, password: PASSWORD, name: "operator" });
     await api.expect(201, "POST", "/api/v1/clients", { name: "Müller & Söhne" });
     const items = [
-      (await api.expect<{ id: string }>(201, "POST", "/api/v1/inventory", { item_name: "Bolt", quantity: INITIAL_STOCK, unit_price: 0.5 })).id,
-      (await api.expect<{ id: string }>(201, "POST", "/api/v1/inventory", { item_name: "Nut", quantity: INITIAL_STOCK, unit_price: 0.25 })).id,
+      (await api.expect<{ id: string }>(201, "POST", "/api/v1/inventory", { item_name: "Bolt", quantity: INITIAL_STOCK, unit_price: 0.5 }))
+        .id,
+      (await api.expect<{ id: string }>(201, "POST", "/api/v1/inventory", { item_name: "Nut", quantity: INITIAL_STOCK, unit_price: 0.25 }))
+        .id,
     ];
 
     let stopped = false;
@@ -127,9 +129,14 @@ describe("backups of the embedded database, by the operator's commands", () => {
 
     const restore = await cli(["restore", backupFile], { DATA_DIR: dataDirB });
     expect(restore.stderr).toBe("");
-    expect(restore.stdout).toMatch(/^Restored .* \(1 users, 1 clients, 2 inventory items, \d+ orders\) in \d+\.\d s; the data passed its checks\.\n$/);
+    expect(restore.stdout).toMatch(
+      /^Restored .* \(1 users, 1 clients, 2 inventory items, \d+ orders\) in \d+\.\d s; the data passed its checks\.\n$/,
+    );
     const again = await cli(["restore", backupFile], { DATA_DIR: dataDirB });
-    expect(again).toMatchObject({ code: 1, stderr: "The database already holds data: restore into an empty one, or add --force to replace it.\n" });
+    expect(again).toMatchObject({
+      code: 1,
+      stderr: "The database already holds data: restore into an empty one, or add --force to replace it.\n",
+    });
 
     const restored = await startServer(dataDirB);
     const signedIn = new ApiClient(restored);
@@ -173,22 +180,32 @@ describe("backups of the embedded database, by the operator's commands", () => {
     }
   }, 120_000);
 
-  it.skipIf(!process.env.TEST_DATABASE_URL)("db:move copies the embedded database into PostgreSQL, where the server signs the same user in to the same books", async () => {
-    const target = await createEmptyPostgresDatabase();
-    try {
-      const move = await cli(["db:move", target.url], { DATA_DIR: dataDirB });
-      expect(move.stderr).toBe("");
-      expect(move.stdout).toMatch(/^Copied 1 users, 1 clients, 2 inventory items, \d+ orders from .* in \d+\.\d s\. Start Clientele with DATABASE_URL/);
-      expect(move.code).toBe(0);
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    "db:move copies the embedded database into PostgreSQL, where the server signs the same user in to the same books",
+    async () => {
+      const target = await createEmptyPostgresDatabase();
+      try {
+        const move = await cli(["db:move", target.url], { DATA_DIR: dataDirB });
+        expect(move.stderr).toBe("");
+        expect(move.stdout).toMatch(
+          /^Copied 1 users, 1 clients, 2 inventory items, \d+ orders from .* in \d+\.\d s\. Start Clientele with DATABASE_URL/,
+        );
+        expect(move.code).toBe(0);
 
-      const server = await startServer(join(directory, "unused"), { DATABASE_URL: target.url });
-      const api = new ApiClient(server);
-      const { email, ...books } = seenOnB as { email: string; clients: unknown; inventory: unknown; orders: unknown };
-      await api.expect(200, "POST", "/api/auth/sign-in/email", { email, password: PASSWORD });
-      expect({ clients: await api.listAll("/clients"), inventory: await api.listAll("/inventory"), orders: await api.listAll("/orders") }).toEqual(books);
-      await stopServer(server);
-    } finally {
-      await target.drop();
-    }
-  }, 120_000);
+        const server = await startServer(join(directory, "unused"), { DATABASE_URL: target.url });
+        const api = new ApiClient(server);
+        const { email, ...books } = seenOnB as { email: string; clients: unknown; inventory: unknown; orders: unknown };
+        await api.expect(200, "POST", "/api/auth/sign-in/email", { email, password: PASSWORD });
+        expect({
+          clients: await api.listAll("/clients"),
+          inventory: await api.listAll("/inventory"),
+          orders: await api.listAll("/orders"),
+        }).toEqual(books);
+        await stopServer(server);
+      } finally {
+        await target.drop();
+      }
+    },
+    120_000,
+  );
 });

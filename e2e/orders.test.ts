@@ -40,7 +40,10 @@ describe.skipIf(!chromiumAvailable)("the orders screens", () => {
     await page.getByRole("option", { name: /Ada Lovelace/ }).click();
 
     await dialog.getByRole("combobox", { name: "Item of line 1" }).click();
-    await page.getByRole("option", { name: /Wireless mouse/ }).getByText("$19.99 · 5 in stock").waitFor();
+    await page
+      .getByRole("option", { name: /Wireless mouse/ })
+      .getByText("$19.99 · 5 in stock")
+      .waitFor();
     await page.getByRole("option", { name: /Wireless mouse/ }).click();
     await dialog.getByLabel("Quantity of line 1").fill("3");
     await dialog.getByRole("button", { name: "Add Item" }).click();

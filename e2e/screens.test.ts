@@ -59,10 +59,14 @@ async function open(page: Page, path: string) {
   // The next page's heading: a new element, or the same one reused by React with the next page's title.
   await page.waitForFunction(
     (previousTitle) =>
-      document.querySelector("h1:not([data-previous-page])") !== null || (document.title !== previousTitle && document.querySelector("h1") !== null),
+      document.querySelector("h1:not([data-previous-page])") !== null ||
+      (document.title !== previousTitle && document.querySelector("h1") !== null),
     previousTitle,
   );
-  await page.getByRole("status").waitFor({ state: "detached" }).catch(() => {});
+  await page
+    .getByRole("status")
+    .waitFor({ state: "detached" })
+    .catch(() => {});
   if (LIST_SCREENS.has(path) || path.startsWith("/orders/")) await page.locator("[data-row-key]:visible").first().waitFor();
 }
 
@@ -121,7 +125,7 @@ describe.skipIf(!chromiumAvailable)("every screen", () => {
         // or two after the newer one appears).
         await page.evaluate(async () => {
           const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
-          for (let quietFrames = 0; quietFrames < 3; ) {
+          for (let quietFrames = 0; quietFrames < 3;) {
             await nextFrame();
             quietFrames = document.getAnimations().every((animation) => animation.playState !== "running") ? quietFrames + 1 : 0;
           }
@@ -131,7 +135,9 @@ describe.skipIf(!chromiumAvailable)("every screen", () => {
         await page.mouse.move(1, 1);
         for (const violation of results.violations) {
           if (violation.impact === "serious" || violation.impact === "critical") {
-            violations.push(`${where}: ${violation.id} (${violation.nodes.map((node) => `${node.target.join(" ")}: ${node.failureSummary}`).join(", ")})`);
+            violations.push(
+              `${where}: ${violation.id} (${violation.nodes.map((node) => `${node.target.join(" ")}: ${node.failureSummary}`).join(", ")})`,
+            );
           }
         }
       };

@@ -36,10 +36,10 @@ describe.skipIf(!chromiumAvailable)("the signed-in shell", () => {
     await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== "running"));
     const openMenu = page.getByRole("button", { name: "Open menu" });
     const box = (await openMenu.boundingBox())!;
-    const onTop = await page.evaluate(
-      ({ x, y }) => document.elementFromPoint(x, y)?.closest("button")?.getAttribute("aria-label"),
-      { x: box.x + box.width / 2, y: box.y + box.height / 2 },
-    );
+    const onTop = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest("button")?.getAttribute("aria-label"), {
+      x: box.x + box.width / 2,
+      y: box.y + box.height / 2,
+    });
     expect(onTop).toBe("Open menu");
     await openMenu.click();
     const menu = page.getByRole("dialog");

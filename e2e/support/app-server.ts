@@ -36,7 +36,16 @@ export async function startAppServer(env: Record<string, string> = {}): Promise<
   const child: ChildProcess = spawn(process.execPath, [SERVER_ENTRY], {
     // Vitest puts its own BASE_URL ("/") into process.env: the app must not inherit it.
     // NODE_ENV=production: Vitest sets "test", under which better-auth skips its Origin checks.
-    env: { ...process.env, NODE_ENV: "production", PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "warn", DATABASE_URL: "", BASE_URL: "", ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "warn",
+      DATABASE_URL: "",
+      BASE_URL: "",
+      ...env,
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";

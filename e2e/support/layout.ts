@@ -95,7 +95,9 @@ export async function findOverflows(page: Page): Promise<string[]> {
     } else if (element.inline) {
       // An inline element has no box of its own: it must stay inside its container's.
       if (element.left < element.containerLeft - TOLERANCE_PX || element.right > element.containerRight + TOLERANCE_PX) {
-        problems.push(`${element.name} spills out of its container (${Math.round(element.width)} px in ${Math.round(element.containerWidth)} px)`);
+        problems.push(
+          `${element.name} spills out of its container (${Math.round(element.width)} px in ${Math.round(element.containerWidth)} px)`,
+        );
       }
     } else if (element.scrollWidth > element.clientWidth + TOLERANCE_PX) {
       problems.push(`${element.name}: content ${element.scrollWidth} px wide in a ${element.clientWidth} px box`);

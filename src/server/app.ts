@@ -132,7 +132,10 @@ export function createApp({ env, db, auth, logger, events, mailer, backups, webD
   app.onError((error, c) => {
     // The client went away mid-request (its body was cut short, say): nobody to answer, no fault of ours.
     if (clientWentAway(c)) {
-      c.get("logger").info({ path: loggablePath(c.req.path), reason: error instanceof Error ? error.message : String(error) }, "client closed the request");
+      c.get("logger").info(
+        { path: loggablePath(c.req.path), reason: error instanceof Error ? error.message : String(error) },
+        "client closed the request",
+      );
       return new Response(null, { status: CLIENT_CLOSED_REQUEST });
     }
     if (error instanceof AppError) return sendError(c, error);

@@ -40,7 +40,8 @@ function parseDockerfile(text: string): Stage[] {
   return stages;
 }
 
-const argsOf = (stage: Stage, keyword: string) => stage.instructions.filter((instruction) => instruction.keyword === keyword).map((instruction) => instruction.args);
+const argsOf = (stage: Stage, keyword: string) =>
+  stage.instructions.filter((instruction) => instruction.keyword === keyword).map((instruction) => instruction.args);
 
 /** An instruction's words: its JSON array (exec form), or its text split on spaces. */
 const wordsOf = (args: string): string[] => (args.startsWith("[") ? (JSON.parse(args) as string[]) : args.split(/\s+/));
@@ -71,7 +72,9 @@ function copiesOf(stage: Stage): Copy[] {
     const [destination, ...sourcesReversed] = words.filter((word) => !word.startsWith("--")).reverse();
     const sources = sourcesReversed.reverse();
     const target = posix.normalize(destination!);
-    const destinations = sources.map((source) => (destination!.endsWith("/") ? posix.join(target, basename(source)) : target).replace(/^\.\/?/, ""));
+    const destinations = sources.map((source) =>
+      (destination!.endsWith("/") ? posix.join(target, basename(source)) : target).replace(/^\.\/?/, ""),
+    );
     return { from, sources, destinations };
   });
 }
@@ -130,9 +133,14 @@ describe("the Dockerfile", () => {
     const copies = copiesOf(runtime);
     const copied = copies.flatMap((copy) => copy.destinations);
     const entry = wordsOf(argsOf(runtime, "CMD")[0]!).at(-1)!;
-    const needed = [relative(ROOT, MIGRATIONS_DIR), relative(ROOT, WEB_DIST_DIR), entry, "package.json"].map((path) => path.split("\\").join("/"));
+    const needed = [relative(ROOT, MIGRATIONS_DIR), relative(ROOT, WEB_DIST_DIR), entry, "package.json"].map((path) =>
+      path.split("\\").join("/"),
+    );
     for (const path of needed) {
-      expect(copied.some((destination) => path === destination || path.startsWith(`${destination}/`)), `${path} is copied`).toBe(true);
+      expect(
+        copied.some((destination) => path === destination || path.startsWith(`${destination}/`)),
+        `${path} is copied`,
+      ).toBe(true);
     }
     for (const copy of copies.filter((each) => each.from !== undefined)) expect(stages.map((stage) => stage.name)).toContain(copy.from);
     expect(argsOf(runtime, "RUN").some((run) => run.startsWith("npm ci --omit=dev"))).toBe(true);
@@ -151,7 +159,11 @@ describe("the Dockerfile", () => {
       .map((line) => line.trim())
       .filter((line) => line && !line.startsWith("#"));
     expect(ignored).toEqual(expect.arrayContaining(["node_modules", "data", ".env", ".git"]));
-    const copiedFromContext = stages.flatMap((stage) => copiesOf(stage).filter((copy) => copy.from === undefined).flatMap((copy) => copy.sources));
+    const copiedFromContext = stages.flatMap((stage) =>
+      copiesOf(stage)
+        .filter((copy) => copy.from === undefined)
+        .flatMap((copy) => copy.sources),
+    );
     expect(copiedFromContext.filter((source) => ignored.includes(source.replace(/^\.\//, "")))).toEqual([]);
   });
 });
@@ -201,7 +213,10 @@ describe.each(["docker-compose.yml", "docker-compose.instances.yml"])("%s", (fil
   it("sets only variables the app reads, to values it accepts, with BETTER_AUTH_SECRET required", () => {
     expect(apps.length).toBeGreaterThan(0);
     for (const [name, service] of apps) {
-      expect(Object.keys(service.environment ?? {}).filter((variable) => !(ENV_VARIABLES as string[]).includes(variable)), name).toEqual([]);
+      expect(
+        Object.keys(service.environment ?? {}).filter((variable) => !(ENV_VARIABLES as string[]).includes(variable)),
+        name,
+      ).toEqual([]);
       const env = parseEnv({ ...runtimeEnv, ...envOfService(service) });
       expect(env.DATABASE_URL, name).toBeDefined();
       expect(() => envOfService(service, {}), name).toThrow(/BETTER_AUTH_SECRET must be set/);

@@ -19,7 +19,10 @@ describe("the logger", () => {
   it("writes every line logged before the process stops, though it writes in blocks", async () => {
     // 2,500 lines are many blocks, and the last one is not full when the process stops.
     const output = await runChild(2_500);
-    const entries = output.split("\n").filter(Boolean).map((line) => JSON.parse(line) as { index: number; msg: string });
+    const entries = output
+      .split("\n")
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as { index: number; msg: string });
     expect(entries.map((entry) => entry.index)).toEqual(Array.from({ length: 2_500 }, (_, index) => index));
     expect(entries.every((entry) => entry.msg === "request")).toBe(true);
   });

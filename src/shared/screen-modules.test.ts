@@ -12,10 +12,7 @@ describe("screenPatternOf", () => {
     expect(screenPatternOf(pathname)).toBe(pattern);
   });
 
-  it.each(["/", "/no/such/page", "/clients/extra", "/orders/1/lines", "/api/v1/clients"])(
-    "finds no screen for %s",
-    (pathname) => {
-      expect(screenPatternOf(pathname)).toBeUndefined();
-    },
-  );
+  it.each(["/", "/no/such/page", "/clients/extra", "/orders/1/lines", "/api/v1/clients"])("finds no screen for %s", (pathname) => {
+    expect(screenPatternOf(pathname)).toBeUndefined();
+  });
 });

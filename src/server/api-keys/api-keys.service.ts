@@ -26,11 +26,7 @@ export function toApiKey(row: ApiKeyRow): ApiKey {
 
 /** The user's keys, newest first (at most API_KEY_LIMITS.keysPerUser of them). */
 export async function listApiKeys(db: Database, userId: string): Promise<ApiKey[]> {
-  const rows = await db
-    .select()
-    .from(apiKeys)
-    .where(eq(apiKeys.userId, userId))
-    .orderBy(desc(apiKeys.createdAt), desc(apiKeys.id));
+  const rows = await db.select().from(apiKeys).where(eq(apiKeys.userId, userId)).orderBy(desc(apiKeys.createdAt), desc(apiKeys.id));
   return rows.map(toApiKey);
 }
 
@@ -125,6 +121,10 @@ export async function consumeApiKeyRequest(db: Database, apiKeyId: string): Prom
 
   const limit = API_KEY_LIMITS.requestsPerMinute;
   if (counted!.count > limit) {
-    throw rateLimited(`Too many requests with this API key: at most ${limit} a minute`, { reason: "too_many_requests" }, counted!.secondsLeft);
+    throw rateLimited(
+      `Too many requests with this API key: at most ${limit} a minute`,
+      { reason: "too_many_requests" },
+      counted!.secondsLeft,
+    );
   }
 }

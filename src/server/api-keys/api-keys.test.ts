@@ -83,7 +83,10 @@ describe("creating and listing keys", () => {
     const expiring = (await (await t.api(user, "POST", "/api-keys", { name: "soon", expires_at: soon })).json()) as CreatedApiKey;
     expect(expiring.expires_at).toBe(soon);
     expect((await t.apiWith(withKey(expiring.key), "GET", "/clients")).status).toBe(200);
-    await t.db.update(apiKeys).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(apiKeys.id, expiring.id));
+    await t.db
+      .update(apiKeys)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(apiKeys.id, expiring.id));
     expect((await t.apiWith(withKey(expiring.key), "GET", "/clients")).status).toBe(401);
     expect((await t.apiWith(withKey(created.key), "GET", "/clients")).status).toBe(200);
   });

@@ -34,7 +34,9 @@ async function userWithBooks(): Promise<TestUser> {
   await api.updateOrder(order.id, { status: "confirmed" });
   expect((await t.api(user, "POST", "/api-keys", { name: "Zapier" })).status).toBe(201);
   expect((await t.postJson("/api/auth/sign-in/email", { email: user.email, password: STRONG_PASSWORD })).status).toBe(200);
-  expect((await t.postJson("/api/auth/request-password-reset", { email: user.email, redirectTo: "/auth/reset-password" })).status).toBe(200);
+  expect((await t.postJson("/api/auth/request-password-reset", { email: user.email, redirectTo: "/auth/reset-password" })).status).toBe(
+    200,
+  );
   await inbox.nextMailTo(user.email);
   return user;
 }
@@ -103,7 +105,10 @@ describe("deleting an account without a password (Google, Microsoft)", () => {
 
   it("needs a sign-in of less than 10 minutes", async () => {
     const user = await providerUser();
-    await t.db.update(session).set({ createdAt: new Date(Date.now() - 11 * 60_000) }).where(eq(session.userId, user.id));
+    await t.db
+      .update(session)
+      .set({ createdAt: new Date(Date.now() - 11 * 60_000) })
+      .where(eq(session.userId, user.id));
     const stale = await deleteAccount(user, {});
     expect(stale.status).toBe(400);
     expect(await stale.json()).toMatchObject({ code: "SESSION_EXPIRED" });

@@ -49,11 +49,19 @@ export async function createAccountLink(
  * Uses a link up: deletes its row and returns it, when the token is one of these purposes
  * and has not expired. Two parallel uses of one token: the second finds nothing.
  */
-export async function consumeAccountLink(db: Executor, token: string, purposes: readonly AccountLinkPurpose[]): Promise<AccountLink | undefined> {
+export async function consumeAccountLink(
+  db: Executor,
+  token: string,
+  purposes: readonly AccountLinkPurpose[],
+): Promise<AccountLink | undefined> {
   const [row] = await db
     .delete(accountLink)
     .where(
-      and(eq(accountLink.tokenHash, hashLinkToken(token)), inArray(accountLink.purpose, [...purposes]), gt(accountLink.expiresAt, sql`now()`)),
+      and(
+        eq(accountLink.tokenHash, hashLinkToken(token)),
+        inArray(accountLink.purpose, [...purposes]),
+        gt(accountLink.expiresAt, sql`now()`),
+      ),
     )
     .returning({ userId: accountLink.userId, purpose: accountLink.purpose, email: accountLink.email, newEmail: accountLink.newEmail });
   return row as AccountLink | undefined;

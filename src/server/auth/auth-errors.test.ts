@@ -109,13 +109,21 @@ describe("a value another account holds, found by the database", () => {
 
 describe("errors the app answers before better-auth sees the request", () => {
   it("a body over 100 KB: 413 PAYLOAD_TOO_LARGE, in the /api/auth error shape", async () => {
-    const response = await t.postJson("/api/auth/sign-up/email", { email: uniqueEmail(), password: STRONG_PASSWORD, name: "x".repeat(110_000) });
+    const response = await t.postJson("/api/auth/sign-up/email", {
+      email: uniqueEmail(),
+      password: STRONG_PASSWORD,
+      name: "x".repeat(110_000),
+    });
     await expectAuthError(response, 413, "PAYLOAD_TOO_LARGE");
   });
 
   it("a body that is not valid UTF-8: 400 VALIDATION, in the /api/auth error shape", async () => {
     const bytes = new Uint8Array([...new TextEncoder().encode('{"email": "a'), 0xc3, 0x28, ...new TextEncoder().encode('@example.com"}')]);
-    const response = await t.request("/api/auth/sign-in/email", { method: "POST", body: bytes, headers: { "content-type": "application/json" } });
+    const response = await t.request("/api/auth/sign-in/email", {
+      method: "POST",
+      body: bytes,
+      headers: { "content-type": "application/json" },
+    });
     await expectAuthError(response, 400, "VALIDATION");
   });
 });

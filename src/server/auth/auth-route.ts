@@ -60,7 +60,8 @@ export function authRoute(auth: Auth, trustProxy: boolean) {
 /** The name of the unique constraint a database error reports, if any. */
 function uniqueConstraintOf(error: unknown): string | undefined {
   for (let current: unknown = error; current instanceof Error; current = current.cause) {
-    const constraint = (current as { constraint_name?: unknown; constraint?: unknown }).constraint_name ?? (current as { constraint?: unknown }).constraint;
+    const constraint =
+      (current as { constraint_name?: unknown; constraint?: unknown }).constraint_name ?? (current as { constraint?: unknown }).constraint;
     if (typeof constraint === "string") return constraint;
   }
   return undefined;

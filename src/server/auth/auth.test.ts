@@ -7,10 +7,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const signUp = (body: Record<string, unknown>, ip?: string) =>
-  t.postJson("/api/auth/sign-up/email", { name: "Sam", ...body }, { ip });
-const signIn = (body: Record<string, unknown>, ip?: string) =>
-  t.postJson("/api/auth/sign-in/email", body, { ip });
+const signUp = (body: Record<string, unknown>, ip?: string) => t.postJson("/api/auth/sign-up/email", { name: "Sam", ...body }, { ip });
+const signIn = (body: Record<string, unknown>, ip?: string) => t.postJson("/api/auth/sign-in/email", body, { ip });
 
 describe("sign-up", () => {
   it("creates the account and signs the user in with an HttpOnly, SameSite=Lax cookie", async () => {

@@ -6,12 +6,7 @@ import { bearer } from "better-auth/plugins/bearer";
 import type { Logger } from "pino";
 import type { z } from "zod";
 import { updateUserSchema, USER_NAME_MAX_LENGTH } from "@shared/auth/account.schema";
-import {
-  PASSWORD_ERROR_CODES,
-  PASSWORD_MAX_LENGTH,
-  PASSWORD_MIN_LENGTH,
-  passwordProblem,
-} from "@shared/auth/password";
+import { PASSWORD_ERROR_CODES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordProblem } from "@shared/auth/password";
 import { isStorableText } from "@shared/schema-helpers";
 import type { Database } from "../db/database";
 import * as schema from "../db/schema";
@@ -234,7 +229,12 @@ export function createAuth({ db, env, secret, mailer, logger }: AuthOptions) {
       sendVerificationEmail({ user, url }, request) {
         if (!env.REQUIRE_EMAIL_VERIFICATION || user.emailVerified) return Promise.resolve();
         mailWithinCap(verificationMailCounterKey(user.email), async () => {
-          const ours = await createAccountLink(db, { userId: user.id, purpose: "verify-email", email: user.email, expiresInSeconds: ONE_DAY_IN_SECONDS });
+          const ours = await createAccountLink(db, {
+            userId: user.id,
+            purpose: "verify-email",
+            email: user.email,
+            expiresInSeconds: ONE_DAY_IN_SECONDS,
+          });
           mailTo(user.email, { kind: "verify-email", link: `${url}&${VERIFICATION_LINK_PARAM}=${ours}` }, request);
         });
         return Promise.resolve();

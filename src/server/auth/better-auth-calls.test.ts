@@ -39,7 +39,10 @@ describe("better-auth's context between its calls", () => {
     );
     expect(answers.map((answer) => answer.status)).toEqual(answers.map(() => 200));
     const sessions = await Promise.all(
-      signUps.map(async (user) => (await (await t.request("/api/auth/get-session", { headers: { cookie: user.cookie } })).json()) as { user: { email: string } }),
+      signUps.map(
+        async (user) =>
+          (await (await t.request("/api/auth/get-session", { headers: { cookie: user.cookie } })).json()) as { user: { email: string } },
+      ),
     );
     expect(sessions.map((session) => session.user.email)).toEqual(emails);
     expect(await promiseContinuationAsyncId()).toBe(0);

@@ -19,13 +19,7 @@ import type { Database } from "../db/database";
 import { session as sessions, user as users } from "../db/schema";
 import { isUniqueViolation } from "../http/errors";
 import type { MailContent } from "../mail/mail-texts";
-import {
-  type AccountLink,
-  consumeAccountLink,
-  createAccountLink,
-  EMAIL_CHANGE_PURPOSES,
-  revokeAccountLinks,
-} from "./account-links";
+import { type AccountLink, consumeAccountLink, createAccountLink, EMAIL_CHANGE_PURPOSES, revokeAccountLinks } from "./account-links";
 
 const ONE_DAY_IN_SECONDS = 24 * 60 * 60;
 /** How long the previous address can take the account back after a change. */
@@ -48,8 +42,7 @@ export interface EmailChangeOptions {
 const tokenBody = z.object({ token: z.string().min(1).max(200) });
 
 const invalidLink = () => new APIError("BAD_REQUEST", { code: "INVALID_TOKEN", message: "This link has expired or was already used" });
-const emailTaken = () =>
-  new APIError("CONFLICT", { code: "EMAIL_TAKEN", message: "This email is already used by another account" });
+const emailTaken = () => new APIError("CONFLICT", { code: "EMAIL_TAKEN", message: "This email is already used by another account" });
 
 /** Sets the account's address, only while it still has `from`; refuses an address another account has taken since. */
 async function moveAddress(db: Pick<Database, "update">, userId: string, from: string, to: string): Promise<boolean> {
@@ -89,7 +82,11 @@ export function emailChange({ db, baseUrl, freshSignInSeconds, mail }: EmailChan
           const { user, session } = ctx.context.session;
           const parsed = z.string().trim().toLowerCase().pipe(z.email()).safeParse(ctx.body.newEmail);
           if (!parsed.success) {
-            throw new APIError("BAD_REQUEST", { code: "INVALID_EMAIL", message: "Invalid email", fields: { newEmail: "auth.errors.invalidEmail" } });
+            throw new APIError("BAD_REQUEST", {
+              code: "INVALID_EMAIL",
+              message: "Invalid email",
+              fields: { newEmail: "auth.errors.invalidEmail" },
+            });
           }
           const newEmail = parsed.data;
           if (newEmail === user.email.toLowerCase()) {
@@ -129,7 +126,11 @@ export function emailChange({ db, baseUrl, freshSignInSeconds, mail }: EmailChan
             };
           });
           mail(newEmail, { kind: "confirm-new-email", link: pageLink(CONFIRM_EMAIL_CHANGE_PATH, links.confirm), newEmail }, ctx.request);
-          mail(user.email, { kind: "email-change-requested", link: pageLink(CANCEL_EMAIL_CHANGE_PATH, links.cancel), newEmail }, ctx.request);
+          mail(
+            user.email,
+            { kind: "email-change-requested", link: pageLink(CANCEL_EMAIL_CHANGE_PATH, links.cancel), newEmail },
+            ctx.request,
+          );
           return ctx.json({ status: true });
         },
       ),
@@ -161,7 +162,9 @@ export function emailChange({ db, baseUrl, freshSignInSeconds, mail }: EmailChan
           const link = await consumeAccountLink(tx, ctx.body.token, ["cancel-email-change", "undo-email-change"]);
           if (!link) return undefined;
           const applies =
-            link.purpose === "undo-email-change" ? await moveAddress(tx, link.userId, link.email, link.newEmail!) : await stillApplies(tx, link);
+            link.purpose === "undo-email-change"
+              ? await moveAddress(tx, link.userId, link.email, link.newEmail!)
+              : await stillApplies(tx, link);
           if (!applies) return undefined;
           // "This was not me": whoever asked for the change is signed out, on every device.
           await revokeAccountLinks(tx, link.userId);

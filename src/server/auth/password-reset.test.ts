@@ -144,7 +144,11 @@ describe("changing the password from the settings", () => {
   it("mails the user that it changed, and not when the current password is wrong", async () => {
     const user = await t.signUp();
     const change = (currentPassword: string) =>
-      t.postJson("/api/auth/change-password", { currentPassword, newPassword: NEW_PASSWORD }, { headers: { cookie: `${user.cookie}; i18next=es` } });
+      t.postJson(
+        "/api/auth/change-password",
+        { currentPassword, newPassword: NEW_PASSWORD },
+        { headers: { cookie: `${user.cookie}; i18next=es` } },
+      );
     expect((await change("Wrong-Passw0rd")).status).toBe(400);
     await expect(inbox.nextMailTo(user.email, 500)).rejects.toThrow("no mail");
     expect((await change(STRONG_PASSWORD)).status).toBe(200);
@@ -169,10 +173,13 @@ describe("without SMTP_URL", () => {
     });
     expect(answer.status).toBe(200);
     // The mail is counted and written after the answer.
-    const logged = await vi.waitFor(() => lines.find((line) => line.kind === "reset-password") ?? Promise.reject(new Error("not logged yet")), {
-      timeout: 5_000,
-      interval: 20,
-    });
+    const logged = await vi.waitFor(
+      () => lines.find((line) => line.kind === "reset-password") ?? Promise.reject(new Error("not logged yet")),
+      {
+        timeout: 5_000,
+        interval: 20,
+      },
+    );
     expect(logged).toMatchObject({ level: 40, to: user.email, msg: "mail not sent: SMTP_URL is not set" });
     expect(String(logged!.link)).toMatch(/^http:\/\/localhost:3000\/api\/auth\/reset-password\/\w+\?callbackURL=/);
     expect(await (await bare.request("/api/capabilities")).json()).toEqual({ email_delivery: false, email_verification_required: false });

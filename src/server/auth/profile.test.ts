@@ -7,8 +7,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const updateUser = (user: TestUser, body: unknown) =>
-  t.postJson("/api/auth/update-user", body, { headers: { cookie: user.cookie } });
+const updateUser = (user: TestUser, body: unknown) => t.postJson("/api/auth/update-user", body, { headers: { cookie: user.cookie } });
 
 async function currentName(user: TestUser): Promise<string> {
   const response = await t.request("/api/auth/get-session", { headers: { cookie: user.cookie } });

@@ -47,7 +47,11 @@ describe("the /api/v1 session lookup answers as better-auth's getSession", () =>
     ["the cookie in quotes", "first", (a) => ({ cookie: `${SESSION_COOKIE}="${encodeURIComponent(signedToken(a.cookie))}"` })],
     ["the raw token as cookie", null, (a) => ({ cookie: `${SESSION_COOKIE}=${rawToken(a.cookie)}` })],
     ["a forged signature", null, (a) => ({ cookie: `${SESSION_COOKIE}=${rawToken(a.cookie)}.${"A".repeat(43)}=` })],
-    ["another session's signature", null, (a, b) => ({ cookie: `${SESSION_COOKIE}=${rawToken(a.cookie)}.${signedToken(b.cookie).split(".")[1]}` })],
+    [
+      "another session's signature",
+      null,
+      (a, b) => ({ cookie: `${SESSION_COOKIE}=${rawToken(a.cookie)}.${signedToken(b.cookie).split(".")[1]}` }),
+    ],
     ["a truncated signature", null, (a) => ({ cookie: `${SESSION_COOKIE}=${signedToken(a.cookie).slice(0, -2)}` })],
     ["a cookie of another name", null, (a) => ({ cookie: `x${SESSION_COOKIE}=${encodeURIComponent(signedToken(a.cookie))}` })],
     ["two session cookies, the valid one first", "first", (a) => ({ cookie: `${a.cookie}; ${SESSION_COOKIE}=nope` })],
@@ -55,7 +59,11 @@ describe("the /api/v1 session lookup answers as better-auth's getSession", () =>
     ["the signed bearer token", "first", (a) => ({ authorization: `Bearer ${a.bearer}` })],
     ["the bearer token decoded", "first", (a) => ({ authorization: `bearer ${decodeURIComponent(a.bearer)}` })],
     ["the raw token as bearer", null, (a) => ({ authorization: `Bearer ${rawToken(a.cookie)}` })],
-    ["a forged bearer token and a valid cookie", "first", (a, b) => ({ authorization: `Bearer ${rawToken(b.cookie)}.${"A".repeat(43)}=`, cookie: a.cookie })],
+    [
+      "a forged bearer token and a valid cookie",
+      "first",
+      (a, b) => ({ authorization: `Bearer ${rawToken(b.cookie)}.${"A".repeat(43)}=`, cookie: a.cookie }),
+    ],
     ["a bearer token and another user's cookie", "second", (a, b) => ({ authorization: `Bearer ${b.bearer}`, cookie: a.cookie })],
     ["another scheme", null, (a) => ({ authorization: `Basic ${a.bearer}` })],
   ])("%s: the session of the %s user", async (_case, owner, headersFor) => {
@@ -96,20 +104,36 @@ describe("a session that ended is refused by the very next request", () => {
 
   it("once it has expired, and the expired row is deleted as better-auth does", async () => {
     const user = await t.signUp();
-    await t.db.update(session).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(session.token, rawToken(user.cookie)));
+    await t.db
+      .update(session)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(session.token, rawToken(user.cookie)));
     expect(await isSignedIn(user.cookie)).toBe(false);
-    expect(await t.db.select().from(session).where(eq(session.token, rawToken(user.cookie)))).toEqual([]);
+    expect(
+      await t.db
+        .select()
+        .from(session)
+        .where(eq(session.token, rawToken(user.cookie))),
+    ).toEqual([]);
   });
 });
 
 describe("sessions slide as better-auth's getSession slides them", () => {
   const expiryOf = async (cookie: string) =>
-    (await t.db.select({ expiresAt: session.expiresAt }).from(session).where(eq(session.token, rawToken(cookie))))[0]!.expiresAt;
+    (
+      await t.db
+        .select({ expiresAt: session.expiresAt })
+        .from(session)
+        .where(eq(session.token, rawToken(cookie)))
+    )[0]!.expiresAt;
 
   it("a session last renewed more than a day ago lasts 7 days from now again", async () => {
     const user = await t.signUp();
     // Created 2 days ago: 5 days left, and more than updateAge (1 day) since it was set.
-    await t.db.update(session).set({ expiresAt: new Date(Date.now() + 5 * DAY_MS) }).where(eq(session.token, rawToken(user.cookie)));
+    await t.db
+      .update(session)
+      .set({ expiresAt: new Date(Date.now() + 5 * DAY_MS) })
+      .where(eq(session.token, rawToken(user.cookie)));
     expect(await lookup(new Headers({ cookie: user.cookie }))).not.toBeNull();
     expect((await expiryOf(user.cookie)).getTime()).toBeGreaterThan(Date.now() + 7 * DAY_MS - 60_000);
   });
@@ -126,7 +150,10 @@ describe("sessions slide as better-auth's getSession slides them", () => {
     const { cookie } = await signIn(user, { rememberMe: false });
     expect(cookie).toMatch(/dont_remember=/);
     const fiveDaysLeft = new Date(Date.now() + 5 * DAY_MS);
-    await t.db.update(session).set({ expiresAt: fiveDaysLeft }).where(eq(session.token, rawToken(cookie)));
+    await t.db
+      .update(session)
+      .set({ expiresAt: fiveDaysLeft })
+      .where(eq(session.token, rawToken(cookie)));
     expect(await lookup(new Headers({ cookie }))).not.toBeNull();
     expect(await expiryOf(cookie)).toEqual(fiveDaysLeft);
   });

@@ -8,7 +8,16 @@ import type { Database } from "../db/database";
 import { clients } from "../db/schema";
 import { notFound } from "../http/errors";
 import { preparedQuery } from "../db/prepared-statements";
-import { countForFirstPage, decodeCursor, likePattern, newestFirst, pageParameters, SEARCH_TOTAL_COUNT_LIMIT, toPage, type Page } from "../lib/pagination";
+import {
+  countForFirstPage,
+  decodeCursor,
+  likePattern,
+  newestFirst,
+  pageParameters,
+  SEARCH_TOTAL_COUNT_LIMIT,
+  toPage,
+  type Page,
+} from "../lib/pagination";
 import { isoTimestamp } from "../lib/iso-timestamp";
 
 export type ClientRow = typeof clients.$inferSelect;
@@ -99,13 +108,7 @@ export async function listClients(db: Database, options: ListClientsOptions): Pr
     q ? SEARCH_TOTAL_COUNT_LIMIT : undefined,
   );
 
-  return toPage(
-    rows,
-    limit,
-    toClient,
-    (row) => [row.cursorKey, row.id],
-    total,
-  );
+  return toPage(rows, limit, toClient, (row) => [row.cursorKey, row.id], total);
 }
 
 export async function getClient(db: Database, userId: string, clientId: string): Promise<Client> {
@@ -134,12 +137,7 @@ export async function createClient(db: Database, userId: string, input: CreateCl
   });
 }
 
-export async function updateClient(
-  db: Database,
-  userId: string,
-  clientId: string,
-  patch: UpdateClient,
-): Promise<Client> {
+export async function updateClient(db: Database, userId: string, clientId: string, patch: UpdateClient): Promise<Client> {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .update(clients)

@@ -41,9 +41,7 @@ export interface ChatMessage {
 /** Why a completion did not come back; every SDK failure ends up as one of these. */
 export type CompletionFailureReason = Exclude<AiFailureReason, "too_many_requests">;
 
-export type CompletionResult =
-  | { ok: true; content: string }
-  | { ok: false; reason: CompletionFailureReason; retryAfterSeconds?: number };
+export type CompletionResult = { ok: true; content: string } | { ok: false; reason: CompletionFailureReason; retryAfterSeconds?: number };
 
 export interface AiProvider {
   /** One non-streamed chat completion; never throws, never retries. */
@@ -72,20 +70,21 @@ const completionSchema = z.object({
 const loadSdk = () => import("openai").then((module) => module.default);
 
 export function createAiProvider(settings: AiSettings): AiProvider {
-  const newClient = (Sdk: typeof OpenAI) => new Sdk({
-    baseURL: settings.baseUrl,
-    // The SDK insists on a key; without one, the Authorization header is removed instead.
-    apiKey: settings.apiKey ?? "none",
-    ...(settings.apiKey ? {} : { defaultHeaders: { Authorization: null } }),
-    // Nothing is read from OPENAI_* variables: the AI_* ones are the whole configuration.
-    adminAPIKey: null,
-    organization: null,
-    project: null,
-    timeout: settings.timeoutMs,
-    maxRetries: 0,
-    // The SDK's debug log prints requests; Clientele logs outcomes itself, never a key.
-    logLevel: "off",
-  });
+  const newClient = (Sdk: typeof OpenAI) =>
+    new Sdk({
+      baseURL: settings.baseUrl,
+      // The SDK insists on a key; without one, the Authorization header is removed instead.
+      apiKey: settings.apiKey ?? "none",
+      ...(settings.apiKey ? {} : { defaultHeaders: { Authorization: null } }),
+      // Nothing is read from OPENAI_* variables: the AI_* ones are the whole configuration.
+      adminAPIKey: null,
+      organization: null,
+      project: null,
+      timeout: settings.timeoutMs,
+      maxRetries: 0,
+      // The SDK's debug log prints requests; Clientele logs outcomes itself, never a key.
+      logLevel: "off",
+    });
   let client: OpenAI | undefined;
 
   return {

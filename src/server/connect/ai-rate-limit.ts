@@ -39,21 +39,11 @@ export async function consumeAiCall(db: Database, userId: string, action: AiActi
     // The first call of a window: the user's earlier windows of this action are spent.
     await db
       .delete(aiRateLimits)
-      .where(
-        and(
-          eq(aiRateLimits.userId, userId),
-          eq(aiRateLimits.action, action),
-          lt(aiRateLimits.windowStart, currentWindowStart),
-        ),
-      );
+      .where(and(eq(aiRateLimits.userId, userId), eq(aiRateLimits.action, action), lt(aiRateLimits.windowStart, currentWindowStart)));
   }
 
   const limit = AI_CALLS_PER_MINUTE[action];
   if (counted!.count > limit) {
-    throw rateLimited(
-      `Too many AI requests: at most ${limit} a minute`,
-      { reason: "too_many_requests" },
-      counted!.secondsLeft,
-    );
+    throw rateLimited(`Too many AI requests: at most ${limit} a minute`, { reason: "too_many_requests" }, counted!.secondsLeft);
   }
 }

@@ -13,9 +13,7 @@ const tags = ["Connect"];
 
 /** The error body of an AI failure, with its reason in `details`. */
 const aiErrorSchema = (name: string, codes: [ErrorCode, ...ErrorCode[]]) =>
-  z
-    .object({ error: errorBodySchema.shape.error.extend({ code: z.enum(codes), details: aiFailureDetailsSchema }) })
-    .openapi(name);
+  z.object({ error: errorBodySchema.shape.error.extend({ code: z.enum(codes), details: aiFailureDetailsSchema }) }).openapi(name);
 
 const rateLimitedResponse = {
   429: jsonContent(
@@ -57,7 +55,7 @@ export const checkAiHealth = createRoute({
     ...rateLimitedResponse,
     502: jsonContent(
       aiErrorSchema("AiOffline", ["AUTH_FAILED", "PAYMENT_REQUIRED"]),
-      "No AI is configured or the provider refused the key (AUTH_FAILED, the web app's \"AI Offline\"), " +
+      'No AI is configured or the provider refused the key (AUTH_FAILED, the web app\'s "AI Offline"), ' +
         "or the provider asks for payment (PAYMENT_REQUIRED)",
     ),
     503: jsonContent(

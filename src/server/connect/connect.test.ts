@@ -20,10 +20,7 @@ const logLines: string[] = [];
 beforeAll(async () => {
   fake = await startFakeOpenAi();
   const logger = pino({ level: "debug" }, { write: (line: string) => void logLines.push(line) });
-  t = await createTestApp(
-    { AI_BASE_URL: fake.url, AI_MODEL: MODEL, AI_API_KEY: API_KEY, AI_TIMEOUT_MS: String(TIMEOUT_MS) },
-    { logger },
-  );
+  t = await createTestApp({ AI_BASE_URL: fake.url, AI_MODEL: MODEL, AI_API_KEY: API_KEY, AI_TIMEOUT_MS: String(TIMEOUT_MS) }, { logger });
 });
 afterAll(async () => {
   await t.close();
@@ -135,9 +132,7 @@ describe("generating an outreach email with the AI", () => {
     const user = await t.signUp();
     const client = await createClient(t, user);
     await expectEmail(await generate(user, { clientId: client.id, featureDescription: FEATURE, userLanguage: "en" }));
-    expect(await outreachActivity(t, user)).toEqual([
-      { entityId: client.id, details: { name: "Ada Lovelace", used_fallback: false } },
-    ]);
+    expect(await outreachActivity(t, user)).toEqual([{ entityId: client.id, details: { name: "Ada Lovelace", used_fallback: false } }]);
   });
 });
 
@@ -361,9 +356,7 @@ describe("without an AI configured", () => {
   it("writes the email from the template in the interface language", async () => {
     const user = await bare.signUp();
     const client = await createClient(bare, user);
-    const email = await expectEmail(
-      await generate(user, { clientId: client.id, featureDescription: FEATURE, userLanguage: "de" }, bare),
-    );
+    const email = await expectEmail(await generate(user, { clientId: client.id, featureDescription: FEATURE, userLanguage: "de" }, bare));
     expect(email.usedFallback).toBe(true);
     expect(email.subject).toBe("Automatic invoice reminders für Analytical Engines");
     expect(email.body).toMatch(/^Guten Tag Ada Lovelace,\n\nals Founder bei Analytical Engines/);

@@ -173,5 +173,4 @@ function featurePhrase(description: string): string {
 
 const singleLine = (value: string) => value.trim().replace(/\s+/g, " ");
 
-const capitalised = (phrase: string, language: LanguageCode) =>
-  phrase.charAt(0).toLocaleUpperCase(language) + phrase.slice(1);
+const capitalised = (phrase: string, language: LanguageCode) => phrase.charAt(0).toLocaleUpperCase(language) + phrase.slice(1);

@@ -57,9 +57,7 @@ export async function generateOutreachEmail(
     feature: input.featureDescription,
   };
   const written = await writeWithAi(ai, brief, logger);
-  const email: GeneratedEmail = written
-    ? { ...written, usedFallback: false }
-    : { ...fallbackEmail(brief), usedFallback: true };
+  const email: GeneratedEmail = written ? { ...written, usedFallback: false } : { ...fallbackEmail(brief), usedFallback: true };
 
   await recordActivity(db, {
     userId,

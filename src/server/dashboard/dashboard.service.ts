@@ -61,7 +61,13 @@ export async function getDashboard(db: Database, userId: string): Promise<Dashbo
       .from(orders)
       .where(and(eq(orders.userId, userId), eq(orders.status, "paid"))),
     db
-      .select({ id: activity.id, kind: activity.kind, entityId: activity.entityId, details: activity.details, createdAt: activity.createdAt })
+      .select({
+        id: activity.id,
+        kind: activity.kind,
+        entityId: activity.entityId,
+        details: activity.details,
+        createdAt: activity.createdAt,
+      })
       .from(activity)
       .where(eq(activity.userId, userId))
       .orderBy(desc(activity.createdAt), desc(activity.id))
@@ -100,16 +106,14 @@ export async function getDashboard(db: Database, userId: string): Promise<Dashbo
         conversionRate(figures.wonBefore, figures.lostBefore),
       ),
     },
-    recent_activity: recentActivity.map(
-      (entry): ActivityEntry => ({
-        id: entry.id,
-        kind: entry.kind as ActivityKind,
-        entity_id: entry.entityId,
-        summary: summaryOf(entry.details),
-        details: entry.details,
-        created_at: isoTimestamp(entry.createdAt),
-      }),
-    ),
+    recent_activity: recentActivity.map((entry): ActivityEntry => ({
+      id: entry.id,
+      kind: entry.kind as ActivityKind,
+      entity_id: entry.entityId,
+      summary: summaryOf(entry.details),
+      details: entry.details,
+      created_at: isoTimestamp(entry.createdAt),
+    })),
   };
 }
 

@@ -23,8 +23,7 @@ async function created<T>(user: TestUser, path: string, body: unknown): Promise<
   return (await response.json()) as T;
 }
 
-const addClient = (user: TestUser, name: string, status = "uncontacted") =>
-  created<{ id: string }>(user, "/clients", { name, status });
+const addClient = (user: TestUser, name: string, status = "uncontacted") => created<{ id: string }>(user, "/clients", { name, status });
 
 /** An order of `quantity` × an item at `price`, moved to `status` through the API. */
 async function addOrder(user: TestUser, price: number, quantity: number, status: string) {
@@ -142,7 +141,12 @@ describe("GET /api/v1/dashboard", () => {
     expect([...times].sort().reverse()).toEqual(times);
     expect(entries.some((entry) => entry.summary === "Not yours")).toBe(false);
     const number = `#${order.id.slice(0, 8)}`;
-    expect(entries[0]).toMatchObject({ kind: "order.status_changed", entity_id: order.id, summary: number, details: { from: "created", to: "paid" } });
+    expect(entries[0]).toMatchObject({
+      kind: "order.status_changed",
+      entity_id: order.id,
+      summary: number,
+      details: { from: "created", to: "paid" },
+    });
     expect(entries[1]).toMatchObject({ kind: "order.created", entity_id: order.id, summary: number });
     expect(entries.find((entry) => entry.kind === "client.updated")).toMatchObject({
       entity_id: ada.id,

@@ -33,13 +33,8 @@ describe("database constraints", () => {
 
   it("keep order lines at a quantity of at least 1, and compute their subtotal", async () => {
     const [order] = await t.db.insert(orders).values({ userId: user.id }).returning();
-    await expectRefused(() =>
-      t.db.insert(orderItems).values({ orderId: order!.id, itemName: "x", quantity: 0, unitPrice: 1 }),
-    );
-    const [line] = await t.db
-      .insert(orderItems)
-      .values({ orderId: order!.id, itemName: "x", quantity: 3, unitPrice: 2.5 })
-      .returning();
+    await expectRefused(() => t.db.insert(orderItems).values({ orderId: order!.id, itemName: "x", quantity: 0, unitPrice: 1 }));
+    const [line] = await t.db.insert(orderItems).values({ orderId: order!.id, itemName: "x", quantity: 3, unitPrice: 2.5 }).returning();
     expect(line!.subtotal).toBe(7.5);
   });
 

@@ -34,9 +34,7 @@ export interface DatabaseConnection {
   close(): Promise<void>;
 }
 
-export type DatabaseTarget =
-  | { engine: "postgres"; url: string; maxConnections?: number }
-  | { engine: "pglite"; dataDir?: string };
+export type DatabaseTarget = { engine: "postgres"; url: string; maxConnections?: number } | { engine: "pglite"; dataDir?: string };
 
 /** Connections each instance keeps to a PostgreSQL server (postgres.js `max`). */
 export const POSTGRES_POOL_SIZE = 10;

@@ -61,10 +61,7 @@ export function openPglite(dataDir: string | undefined): PGlite {
   return new PGlite({
     dataDir,
     extensions,
-    startParams: [
-      ...PGlite.defaultStartParams,
-      ...Object.entries(PGLITE_SETTINGS).flatMap(([name, value]) => ["-c", `${name}=${value}`]),
-    ],
+    startParams: [...PGlite.defaultStartParams, ...Object.entries(PGLITE_SETTINGS).flatMap(([name, value]) => ["-c", `${name}=${value}`])],
   });
 }
 
@@ -115,7 +112,10 @@ export async function checkpointIfDue(client: PGlite): Promise<void> {
  * autovacuum's work on the tables that are due, on every table at the first pass (PGlite
  * forgets the counts at restart).
  */
-export function startPgliteMaintenance(client: PGlite, { intervalMs = 60_000, dataDir }: { intervalMs?: number; dataDir?: string } = {}): { stop(): Promise<void> } {
+export function startPgliteMaintenance(
+  client: PGlite,
+  { intervalMs = 60_000, dataDir }: { intervalMs?: number; dataDir?: string } = {},
+): { stop(): Promise<void> } {
   let pass: Promise<void> = Promise.resolve();
   let first = true;
   const run = async () => {

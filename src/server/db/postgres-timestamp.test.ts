@@ -51,10 +51,18 @@ describe("parsePostgresTimestamptz", () => {
   });
 
   it("leaves what it does not read to V8: early years, offsets with seconds, BC dates, infinity", () => {
-    for (const text of ["0999-06-15 08:09:10+00", "1850-01-01 00:00:00+00:09:21", "2000-01-01 00:00:00+00 BC", "infinity", "12026-01-01 00:00:00+00"]) {
+    for (const text of [
+      "0999-06-15 08:09:10+00",
+      "1850-01-01 00:00:00+00:09:21",
+      "2000-01-01 00:00:00+00 BC",
+      "infinity",
+      "12026-01-01 00:00:00+00",
+    ]) {
       const parsed = parsePostgresTimestamptz(text);
       const expected = new Date(text);
-      expect(Number.isNaN(parsed.getTime()) ? "invalid" : parsed.getTime(), text).toBe(Number.isNaN(expected.getTime()) ? "invalid" : expected.getTime());
+      expect(Number.isNaN(parsed.getTime()) ? "invalid" : parsed.getTime(), text).toBe(
+        Number.isNaN(expected.getTime()) ? "invalid" : expected.getTime(),
+      );
     }
   });
 });

@@ -35,7 +35,10 @@ describe("preparedQuery", () => {
         .where(eq(clients.userId, sql.placeholder("userId")))
         .orderBy(clients.name);
     const itemsSelection = () =>
-      t.db.select().from(inventoryItems).where(eq(inventoryItems.userId, sql.placeholder("userId")));
+      t.db
+        .select()
+        .from(inventoryItems)
+        .where(eq(inventoryItems.userId, sql.placeholder("userId")));
 
     const preparedClients = await preparedQuery(t.db, "test_clients", () => clientsSelection().prepare("test_clients")).execute({ userId });
     const preparedItems = await preparedQuery(t.db, "test_items", () => itemsSelection().prepare("test_items")).execute({ userId });
@@ -43,7 +46,13 @@ describe("preparedQuery", () => {
     expect(preparedClients).toEqual(await clientsSelection().execute({ userId }));
     expect(preparedItems).toEqual(await itemsSelection().execute({ userId }));
     // What the mapping must produce, beyond agreeing with Drizzle's.
-    expect(preparedClients[1]).toMatchObject({ name: "Grace Hopper", email: null, status: "uncontacted", nameLength: 12, lowerName: "grace hopper" });
+    expect(preparedClients[1]).toMatchObject({
+      name: "Grace Hopper",
+      email: null,
+      status: "uncontacted",
+      nameLength: 12,
+      lowerName: "grace hopper",
+    });
     expect(preparedClients[1]!.createdAt).toBeInstanceOf(Date);
     expect(preparedItems[0]).toMatchObject({ itemName: "Widget", quantity: 7, unitPrice: 19.99 });
   });
@@ -56,6 +65,9 @@ describe("preparedQuery", () => {
         .where(eq(clients.userId, sql.placeholder("userId")))
         .orderBy(clients.name);
     const rows = await preparedQuery(t.db, "test_nested", () => nested().prepare("test_nested")).execute({ userId });
-    expect(rows).toEqual([{ client: { name: "Ada Lovelace", email: "ada@example.com" } }, { client: { name: "Grace Hopper", email: null } }]);
+    expect(rows).toEqual([
+      { client: { name: "Ada Lovelace", email: "ada@example.com" } },
+      { client: { name: "Grace Hopper", email: null } },
+    ]);
   });
 });

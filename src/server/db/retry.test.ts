@@ -78,7 +78,10 @@ describe.runIf(testEngine() === "postgres")("withSerializationRetry on PostgreSQ
 
       await Promise.all([touchBoth(1, 2), touchBoth(2, 1)]);
       expect(attempts).toBe(3);
-      const rows = await db.select({ hits: sql<number>`hits` }).from(sql`deadlock_probe`).orderBy(sql`id`);
+      const rows = await db
+        .select({ hits: sql<number>`hits` })
+        .from(sql`deadlock_probe`)
+        .orderBy(sql`id`);
       expect(rows).toEqual([{ hits: 2 }, { hits: 2 }]);
     } finally {
       await database.destroy();

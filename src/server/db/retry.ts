@@ -21,10 +21,7 @@ export function isRetryableTransactionError(error: unknown): boolean {
  * it fails with a serialization failure or a deadlock, waiting a little longer, at random,
  * each time so that the transactions that collided do not collide again.
  */
-export async function withSerializationRetry<T>(
-  transaction: () => Promise<T>,
-  attempts = TRANSACTION_ATTEMPTS,
-): Promise<T> {
+export async function withSerializationRetry<T>(transaction: () => Promise<T>, attempts = TRANSACTION_ATTEMPTS): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await transaction();

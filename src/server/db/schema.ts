@@ -1,17 +1,5 @@
 import { sql } from "drizzle-orm";
-import {
-  check,
-  index,
-  integer,
-  jsonb,
-  numeric,
-  pgEnum,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uuid,
-} from "drizzle-orm/pg-core";
+import { check, index, integer, jsonb, numeric, pgEnum, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { API_KEY_LIMITS } from "@shared/auth/api-key-limits";
 import { CLIENT_FIELD_MAX_LENGTH as MAX } from "@shared/clients/client-limits";
 import { CLIENT_STATUSES } from "@shared/clients/client-status";
@@ -37,8 +25,7 @@ const timestamps = {
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 };
 
-const maxLength = (column: string, max: number) =>
-  sql.raw(`char_length(${column}) <= ${max}`);
+const maxLength = (column: string, max: number) => sql.raw(`char_length(${column}) <= ${max}`);
 
 export const clients = pgTable(
   "clients",
@@ -87,7 +74,10 @@ export const inventoryItems = pgTable(
   (table) => [
     index("inventory_items_user_created_idx").on(table.userId, table.createdAt, table.id),
     index("inventory_items_item_name_trgm_idx").using("gin", table.itemName.op("gin_trgm_ops")),
-    check("inventory_items_item_name_length", sql`char_length(btrim(${table.itemName})) between 1 and ${sql.raw(String(INVENTORY_ITEM_NAME_MAX_LENGTH))}`),
+    check(
+      "inventory_items_item_name_length",
+      sql`char_length(btrim(${table.itemName})) between 1 and ${sql.raw(String(INVENTORY_ITEM_NAME_MAX_LENGTH))}`,
+    ),
     check("inventory_items_quantity_non_negative", sql`${table.quantity} >= 0`),
     check("inventory_items_unit_price_non_negative", sql`${table.unitPrice} >= 0`),
   ],
@@ -108,7 +98,9 @@ export const orders = pgTable(
     // Serves the list filtered by status, newest first.
     index("orders_user_status_created_idx").on(table.userId, table.status, table.createdAt, table.id),
     // The dashboard's revenue and its trend, summed from the index alone (a paid order's updated_at is the day it was paid).
-    index("orders_user_paid_idx").on(table.userId, table.updatedAt, table.totalPrice).where(sql`${table.status} = 'paid'`),
+    index("orders_user_paid_idx")
+      .on(table.userId, table.updatedAt, table.totalPrice)
+      .where(sql`${table.status} = 'paid'`),
     index("orders_client_idx").on(table.clientId),
     check("orders_total_price_non_negative", sql`${table.totalPrice} >= 0`),
   ],

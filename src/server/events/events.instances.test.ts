@@ -42,10 +42,12 @@ describe.runIf(testEngine() === "postgres")("live updates across two instances o
     const neighbourOnSecond = await openStream(second, neighbour);
 
     const client = await createClient(first, owner, "Made on the first");
-    for (const stream of [onFirst, onSecond]) expect(await stream.nextChange()).toEqual({ entity: "client", action: "created", id: client.id });
+    for (const stream of [onFirst, onSecond])
+      expect(await stream.nextChange()).toEqual({ entity: "client", action: "created", id: client.id });
 
     const other = await createClient(second, owner, "Made on the second");
-    for (const stream of [onFirst, onSecond]) expect(await stream.nextChange()).toEqual({ entity: "client", action: "created", id: other.id });
+    for (const stream of [onFirst, onSecond])
+      expect(await stream.nextChange()).toEqual({ entity: "client", action: "created", id: other.id });
 
     const neighbours = await createClient(first, neighbour, "The neighbour's");
     expect(await neighbourOnSecond.nextChange()).toEqual({ entity: "client", action: "created", id: neighbours.id });
@@ -56,8 +58,12 @@ describe.runIf(testEngine() === "postgres")("live updates across two instances o
   it("a change rolled back on one instance reaches nobody", async () => {
     const owner = await first.signUp();
     const onSecond = await openStream(second, owner);
-    const item = (await (await first.api(owner, "POST", "/inventory", { item_name: "Scarce", quantity: 1, unit_price: 5 })).json()) as { id: string };
-    const order = (await (await first.api(owner, "POST", "/orders", { lines: [{ inventory_item_id: item.id, quantity: 2 }] })).json()) as { id: string };
+    const item = (await (await first.api(owner, "POST", "/inventory", { item_name: "Scarce", quantity: 1, unit_price: 5 })).json()) as {
+      id: string;
+    };
+    const order = (await (await first.api(owner, "POST", "/orders", { lines: [{ inventory_item_id: item.id, quantity: 2 }] })).json()) as {
+      id: string;
+    };
     await onSecond.changesUntilQuiet();
 
     // Confirming needs 2 in stock, there is 1: the whole change is refused and rolled back.
@@ -91,13 +97,16 @@ describe.runIf(testEngine() === "postgres")("live updates across two instances o
     await onSecond.closed(10_000);
 
     await expect
-      .poll(async () => {
-        const reopened = await openStream(second, owner);
-        const client = await createClient(first, owner, "After the reconnection");
-        const change = await reopened.nextChange(1_000).catch(() => undefined);
-        await reopened.cancel();
-        return change && change !== "closed" && change.id === client.id;
-      }, { timeout: 10_000, interval: 200 })
+      .poll(
+        async () => {
+          const reopened = await openStream(second, owner);
+          const client = await createClient(first, owner, "After the reconnection");
+          const change = await reopened.nextChange(1_000).catch(() => undefined);
+          await reopened.cancel();
+          return change && change !== "closed" && change.id === client.id;
+        },
+        { timeout: 10_000, interval: 200 },
+      )
       .toBe(true);
   });
 });

@@ -121,7 +121,8 @@ describe("what the stream carries", () => {
     const ownersClient = await createClient(t, owner, "Owner's client");
     const neighboursClient = await createClient(t, neighbour, "Neighbour's client");
 
-    for (const tab of [firstTab, secondTab]) expect(await tab.nextChange()).toEqual({ entity: "client", action: "created", id: ownersClient.id });
+    for (const tab of [firstTab, secondTab])
+      expect(await tab.nextChange()).toEqual({ entity: "client", action: "created", id: ownersClient.id });
     // The neighbour's first change is their own: the owner's never reached them.
     expect(await neighbourTab.nextChange()).toEqual({ entity: "client", action: "created", id: neighboursClient.id });
     expect(await firstTab.changesUntilQuiet()).toEqual([]);
@@ -182,7 +183,13 @@ describe("when the stream ends", () => {
   it("when the session is signed out from another device, and only that session's streams", async () => {
     const phone = await t.signUp();
     const laptopSignIn = await t.postJson("/api/auth/sign-in/email", { email: phone.email, password: "Sturdy-Passw0rd" });
-    const laptop: TestUser = { ...phone, cookie: laptopSignIn.headers.getSetCookie().map((cookie) => cookie.split(";")[0]).join("; ") };
+    const laptop: TestUser = {
+      ...phone,
+      cookie: laptopSignIn.headers
+        .getSetCookie()
+        .map((cookie) => cookie.split(";")[0])
+        .join("; "),
+    };
     const [phoneStream, laptopStream] = [await openStream(t, phone), await openStream(t, laptop)];
 
     const revoked = await t.api(laptop, "POST", "/sessions/revoke-others");
@@ -204,7 +211,10 @@ describe("limits", () => {
   it("a stream closes when its session expires, and one whose session is in use stays", async () => {
     const [lapsing, active] = [await tight.signUp(), await tight.signUp()];
     const [lapsingStream, activeStream] = [await openStream(tight, lapsing), await openStream(tight, active)];
-    await tight.db.update(session).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(session.userId, lapsing.id));
+    await tight.db
+      .update(session)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(session.userId, lapsing.id));
 
     await lapsingStream.closed(2_000);
     const client = await createClient(tight, active, "Still signed in");

@@ -37,7 +37,11 @@ async function pageRenderer(dir: string) {
         ...modulePreloads(texts?.public),
         ...(screenChunks === undefined
           ? []
-          : [`<link rel="preload" href="${SESSION_URL}" as="fetch" crossorigin="anonymous">`, ...modulePreloads(texts?.app), ...modulePreloads(screenChunks)]),
+          : [
+              `<link rel="preload" href="${SESSION_URL}" as="fetch" crossorigin="anonymous">`,
+              ...modulePreloads(texts?.app),
+              ...modulePreloads(screenChunks),
+            ]),
       ];
       page = indexHtml.replace("</head>", `${links.join("")}</head>`);
       pages.set(key, page);
@@ -56,9 +60,7 @@ export function webApp(dir: string, { serveSourceMaps = false }: { serveSourceMa
   const app = new Hono<AppEnv>();
   const indexFile = join(dir, "index.html");
   if (!existsSync(indexFile)) {
-    return app.get("*", (c) =>
-      c.text("The web app is not built. Run `npm run build` (npm start does it for you).", 503),
-    );
+    return app.get("*", (c) => c.text("The web app is not built. Run `npm run build` (npm start does it for you).", 503));
   }
 
   let renderPage: ReturnType<typeof pageRenderer> | undefined;

@@ -1,9 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import {
-  createInventoryItemSchema,
-  inventoryItemResourceSchema,
-  updateInventoryItemSchema,
-} from "@shared/inventory/inventory-item.schema";
+import { createInventoryItemSchema, inventoryItemResourceSchema, updateInventoryItemSchema } from "@shared/inventory/inventory-item.schema";
 import { commonErrorResponses, idParamsSchema, jsonBody, jsonContent, notFoundResponse } from "../http/openapi";
 import { pageQuerySchema, pageSchema, searchQuerySchema } from "../lib/pagination";
 

@@ -1,16 +1,20 @@
 import { and, eq, getTableColumns, ilike, sql } from "drizzle-orm";
 import type { z } from "@hono/zod-openapi";
-import type {
-  createInventoryItemSchema,
-  InventoryItem,
-  updateInventoryItemSchema,
-} from "@shared/inventory/inventory-item.schema";
+import type { createInventoryItemSchema, InventoryItem, updateInventoryItemSchema } from "@shared/inventory/inventory-item.schema";
 import { recordActivity } from "../activity/record-activity";
 import type { Database } from "../db/database";
 import { inventoryItems } from "../db/schema";
 import { notFound } from "../http/errors";
 import { preparedQuery } from "../db/prepared-statements";
-import { countForFirstPage, likePattern, newestFirst, pageParameters, SEARCH_TOTAL_COUNT_LIMIT, toPage, type Page } from "../lib/pagination";
+import {
+  countForFirstPage,
+  likePattern,
+  newestFirst,
+  pageParameters,
+  SEARCH_TOTAL_COUNT_LIMIT,
+  toPage,
+  type Page,
+} from "../lib/pagination";
 import { isoTimestamp } from "../lib/iso-timestamp";
 
 type InventoryItemRow = typeof inventoryItems.$inferSelect;
@@ -28,8 +32,7 @@ export function toInventoryItem(row: InventoryItemRow): InventoryItem {
   };
 }
 
-const ownedBy = (userId: string, itemId: string) =>
-  and(eq(inventoryItems.userId, userId), eq(inventoryItems.id, itemId));
+const ownedBy = (userId: string, itemId: string) => and(eq(inventoryItems.userId, userId), eq(inventoryItems.id, itemId));
 
 export interface ListInventoryOptions {
   userId: string;
@@ -69,13 +72,7 @@ export async function listInventoryItems(db: Database, options: ListInventoryOpt
     { cursor, limit, rowsFetched: rows.length },
     q ? SEARCH_TOTAL_COUNT_LIMIT : undefined,
   );
-  return toPage(
-    rows,
-    limit,
-    toInventoryItem,
-    (row) => [row.cursorKey, row.id],
-    total,
-  );
+  return toPage(rows, limit, toInventoryItem, (row) => [row.cursorKey, row.id], total);
 }
 
 export async function getInventoryItem(db: Database, userId: string, itemId: string): Promise<InventoryItem> {
@@ -84,11 +81,7 @@ export async function getInventoryItem(db: Database, userId: string, itemId: str
   return toInventoryItem(row);
 }
 
-export async function createInventoryItem(
-  db: Database,
-  userId: string,
-  input: CreateInventoryItem,
-): Promise<InventoryItem> {
+export async function createInventoryItem(db: Database, userId: string, input: CreateInventoryItem): Promise<InventoryItem> {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(inventoryItems)

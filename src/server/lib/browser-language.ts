@@ -14,7 +14,12 @@ export function browserLanguage(headers: Headers, requested?: string): LanguageC
     .split(",")
     .map((part) => {
       const [tag = "", ...parameters] = part.trim().split(";");
-      const q = Number(parameters.find((parameter) => parameter.trim().startsWith("q="))?.trim().slice(2) ?? 1);
+      const q = Number(
+        parameters
+          .find((parameter) => parameter.trim().startsWith("q="))
+          ?.trim()
+          .slice(2) ?? 1,
+      );
       return { language: supported(tag), q: Number.isFinite(q) ? q : 0 };
     })
     .filter((entry) => entry.language && entry.q > 0)

@@ -5,9 +5,12 @@ import { isoTimestamp } from "./iso-timestamp";
 describe("isoTimestamp", () => {
   it("writes every date as toISOString does", () => {
     fc.assert(
-      fc.property(fc.date({ min: new Date("-000100-01-01T00:00:00Z"), max: new Date("+010100-01-01T00:00:00Z"), noInvalidDate: true }), (date) => {
-        expect(isoTimestamp(date)).toBe(date.toISOString());
-      }),
+      fc.property(
+        fc.date({ min: new Date("-000100-01-01T00:00:00Z"), max: new Date("+010100-01-01T00:00:00Z"), noInvalidDate: true }),
+        (date) => {
+          expect(isoTimestamp(date)).toBe(date.toISOString());
+        },
+      ),
       { seed: 20261122, numRuns: 20_000 },
     );
   });

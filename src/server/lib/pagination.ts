@@ -23,7 +23,6 @@ export const pageQuerySchema = {
   cursor: z.string().max(500).optional().openapi({ description: "next_cursor of the previous page" }),
 };
 
-
 /**
  * Cursors are opaque to callers: the sort key of the last row of a page, as
  * base64url JSON. Timestamps travel as PostgreSQL text, keeping microseconds.
@@ -45,9 +44,7 @@ export function decodeCursor<Key extends z.ZodTuple>(cursor: string, keySchema: 
 }
 
 /** A timestamptz as PostgreSQL writes it as text, e.g. 2026-11-21 09:17:52.123456+00. */
-export const timestampTextSchema = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}(\.\d{1,6})?([+-]\d{2}(:\d{2})?|Z)$/);
+export const timestampTextSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}(\.\d{1,6})?([+-]\d{2}(:\d{2})?|Z)$/);
 
 /**
  * Lists count the rows their filters match up to this many: counting 100,000 rows took
@@ -160,8 +157,7 @@ export const pageSchema = <T extends z.ZodType>(itemSchema: T, name: string) =>
     })
     .openapi(name);
 
-export const searchQuerySchema = (description: string) =>
-  text().max(200, "validation.invalid").optional().openapi({ description });
+export const searchQuerySchema = (description: string) => text().max(200, "validation.invalid").optional().openapi({ description });
 
 /** A table listed newest first, with `id` breaking ties between equal timestamps. */
 interface NewestFirstTable {

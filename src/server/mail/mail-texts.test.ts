@@ -12,23 +12,26 @@ const CONTENTS: MailContent[] = [
 ];
 
 describe("the mails", () => {
-  it.each(LANGUAGE_CODES)("in %s: every kind has a subject of its own, its link in both parts, and the new address where there is one", (language) => {
-    const subjects = new Set<string>();
-    for (const content of CONTENTS) {
-      const mail = writeMail(content, language);
-      subjects.add(mail.subject);
-      expect(mail.subject.length).toBeGreaterThan(10);
-      expect(mail.html).toContain(`<html lang="${language}">`);
-      if ("link" in content) {
-        expect(mail.text).toContain(`\n\n${LINK}\n\n`);
-        expect(mail.html).toContain(`href="${LINK.replaceAll("&", "&#38;")}"`);
-      } else {
-        expect(mail.text).not.toContain("http");
+  it.each(LANGUAGE_CODES)(
+    "in %s: every kind has a subject of its own, its link in both parts, and the new address where there is one",
+    (language) => {
+      const subjects = new Set<string>();
+      for (const content of CONTENTS) {
+        const mail = writeMail(content, language);
+        subjects.add(mail.subject);
+        expect(mail.subject.length).toBeGreaterThan(10);
+        expect(mail.html).toContain(`<html lang="${language}">`);
+        if ("link" in content) {
+          expect(mail.text).toContain(`\n\n${LINK}\n\n`);
+          expect(mail.html).toContain(`href="${LINK.replaceAll("&", "&#38;")}"`);
+        } else {
+          expect(mail.text).not.toContain("http");
+        }
+        if (content.kind === "confirm-new-email") expect(mail.text).toContain("new@example.com");
       }
-      if (content.kind === "confirm-new-email") expect(mail.text).toContain("new@example.com");
-    }
-    expect(subjects.size).toBe(CONTENTS.length);
-  });
+      expect(subjects.size).toBe(CONTENTS.length);
+    },
+  );
 
   it("are written in the language asked for", () => {
     const subjects = LANGUAGE_CODES.map((language) => writeMail({ kind: "account-deleted" }, language).subject);

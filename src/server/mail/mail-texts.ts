@@ -77,15 +77,22 @@ const TEXTS: Record<LanguageCode, Texts> = {
     }),
     "account-deleted": () => ({
       subject: "Your Clientele account was deleted",
-      lines: ["Your Clientele account and everything in it (clients, inventory, orders, API keys) were deleted for good.", "Thank you for using Clientele."],
+      lines: [
+        "Your Clientele account and everything in it (clients, inventory, orders, API keys) were deleted for good.",
+        "Thank you for using Clientele.",
+      ],
     }),
   },
   fr: {
     "reset-password": () => ({
       subject: "Choisissez un nouveau mot de passe Clientele",
-      lines: ["Quelqu’un a demandé à réinitialiser le mot de passe de votre compte Clientele. Pour en choisir un nouveau, ouvrez ce lien :"],
+      lines: [
+        "Quelqu’un a demandé à réinitialiser le mot de passe de votre compte Clientele. Pour en choisir un nouveau, ouvrez ce lien :",
+      ],
       action: "Choisir un nouveau mot de passe",
-      after: ["Le lien fonctionne une seule fois, pendant une heure. Si vous n’êtes pas à l’origine de cette demande, ignorez cet e-mail : votre mot de passe reste inchangé."],
+      after: [
+        "Le lien fonctionne une seule fois, pendant une heure. Si vous n’êtes pas à l’origine de cette demande, ignorez cet e-mail : votre mot de passe reste inchangé.",
+      ],
     }),
     "password-changed": () => ({
       subject: "Votre mot de passe Clientele a été modifié",
@@ -135,9 +142,13 @@ const TEXTS: Record<LanguageCode, Texts> = {
   de: {
     "reset-password": () => ({
       subject: "Neues Passwort für Clientele festlegen",
-      lines: ["Jemand hat angefordert, das Passwort Ihres Clientele-Kontos zurückzusetzen. Öffnen Sie diesen Link, um ein neues festzulegen:"],
+      lines: [
+        "Jemand hat angefordert, das Passwort Ihres Clientele-Kontos zurückzusetzen. Öffnen Sie diesen Link, um ein neues festzulegen:",
+      ],
       action: "Neues Passwort festlegen",
-      after: ["Der Link funktioniert einmal und eine Stunde lang. Wenn Sie das nicht angefordert haben, ignorieren Sie diese E-Mail: Ihr Passwort bleibt unverändert."],
+      after: [
+        "Der Link funktioniert einmal und eine Stunde lang. Wenn Sie das nicht angefordert haben, ignorieren Sie diese E-Mail: Ihr Passwort bleibt unverändert.",
+      ],
     }),
     "password-changed": () => ({
       subject: "Ihr Clientele-Passwort wurde geändert",

@@ -26,10 +26,5 @@ export function calendarText(value: string): string {
  * fullwidth ＼, which every reader shows alike.
  */
 export function calendarParameter(value: string): string {
-  return calendarText(value)
-    .replace(/\t/g, " ")
-    .replace(/\\/g, "\uff3c")
-    .replace(/\^/g, "^^")
-    .replace(/"/g, "^'")
-    .replace(/\n/g, "^n");
+  return calendarText(value).replace(/\t/g, " ").replace(/\\/g, "\uff3c").replace(/\^/g, "^^").replace(/"/g, "^'").replace(/\n/g, "^n");
 }

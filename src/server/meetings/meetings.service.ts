@@ -45,7 +45,11 @@ export async function scheduleMeeting(db: Database, organizer: SignedInUser, inp
     ...(input.note ? { description: calendarText(input.note) } : {}),
     organizer: { name: calendarParameter(organizer.name), email: organizer.email },
     ...(client.email
-      ? { attendees: [{ name: calendarParameter(client.name), email: client.email, rsvp: true, role: "REQ-PARTICIPANT", partstat: "NEEDS-ACTION" }] }
+      ? {
+          attendees: [
+            { name: calendarParameter(client.name), email: client.email, rsvp: true, role: "REQ-PARTICIPANT", partstat: "NEEDS-ACTION" },
+          ],
+        }
       : {}),
   };
   const { error, value } = createEvent(event);

@@ -93,8 +93,16 @@ describe("POST /api/v1/meetings", () => {
       [{ starts_at: "2026-12-01T10:00:00Z", duration_minutes: 30 }, "client_id", "meetings.validation.clientRequired"],
       [{ client_id: ada.id, duration_minutes: 30 }, "starts_at", "meetings.validation.dateRequired"],
       [{ client_id: ada.id, starts_at: "next tuesday", duration_minutes: 30 }, "starts_at", "meetings.validation.dateRequired"],
-      [{ client_id: ada.id, starts_at: "2026-12-01T10:00:00Z", duration_minutes: 31 }, "duration_minutes", "meetings.validation.durationInvalid"],
-      [{ client_id: ada.id, starts_at: "2026-12-01T10:00:00Z", duration_minutes: 30, note: "x".repeat(1001) }, "note", "meetings.validation.noteTooLong"],
+      [
+        { client_id: ada.id, starts_at: "2026-12-01T10:00:00Z", duration_minutes: 31 },
+        "duration_minutes",
+        "meetings.validation.durationInvalid",
+      ],
+      [
+        { client_id: ada.id, starts_at: "2026-12-01T10:00:00Z", duration_minutes: 30, note: "x".repeat(1001) },
+        "note",
+        "meetings.validation.noteTooLong",
+      ],
     ];
     for (const [body, field, key] of cases) {
       const response = await schedule(owner, body);

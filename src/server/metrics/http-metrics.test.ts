@@ -38,6 +38,11 @@ describe("HttpRequestMetrics", () => {
   });
 
   it("writes a valid, empty counter and histogram before the first request", () => {
-    expect(new HttpRequestMetrics().toPrometheusText().split("\n").filter((line) => line && !line.startsWith("#"))).toEqual([]);
+    expect(
+      new HttpRequestMetrics()
+        .toPrometheusText()
+        .split("\n")
+        .filter((line) => line && !line.startsWith("#")),
+    ).toEqual([]);
   });
 });

@@ -78,7 +78,10 @@ export class HttpRequestMetrics {
     let series = byStatus.get(status);
     if (!series) {
       const labels = `method="${labelValue(method)}",route="${labelValue(route)}",status="${status}"`;
-      byStatus.set(status, (series = { labels, count: 0, sumSeconds: 0, bucketCounts: new Array<number>(LATENCY_BUCKETS_SECONDS.length + 1).fill(0) }));
+      byStatus.set(
+        status,
+        (series = { labels, count: 0, sumSeconds: 0, bucketCounts: new Array<number>(LATENCY_BUCKETS_SECONDS.length + 1).fill(0) }),
+      );
     }
     return series;
   }

@@ -24,7 +24,8 @@ export function parseExposition(text: string): Exposition {
     const sample = SAMPLE_LINE.exec(line);
     if (!sample || line.startsWith("#")) continue;
     const labels: Record<string, string> = {};
-    for (const [, name, value] of (sample[2] ?? "").matchAll(LABEL)) labels[name!] = value!.replace(/\\(.)/g, (_, c: string) => (c === "n" ? "\n" : c));
+    for (const [, name, value] of (sample[2] ?? "").matchAll(LABEL))
+      labels[name!] = value!.replace(/\\(.)/g, (_, c: string) => (c === "n" ? "\n" : c));
     samples.push({ name: sample[1]!, labels, value: Number(sample[3]) });
   }
   return { samples, types };

@@ -82,7 +82,9 @@ describe("what a scraper reads", () => {
     expect(requestsOf(after, "GET", "/api/v1/clients/:id", 404)).toBe(requestsOf(before, "GET", "/api/v1/clients/:id", 404) + 1);
     const listed = { method: "GET", route: "/api/v1/clients", status: "200" };
     expect(sampleValue(after, `${REQUEST_DURATION}_count`, listed)).toBe(requestsOf(after, "GET", "/api/v1/clients", 200));
-    expect(sampleValue(after, `${REQUEST_DURATION}_bucket`, { ...listed, le: "+Inf" })).toBe(requestsOf(after, "GET", "/api/v1/clients", 200));
+    expect(sampleValue(after, `${REQUEST_DURATION}_bucket`, { ...listed, le: "+Inf" })).toBe(
+      requestsOf(after, "GET", "/api/v1/clients", 200),
+    );
     expect(after.samples.filter((sample) => Object.values(sample.labels).some((value) => value.includes(missingId)))).toEqual([]);
   });
 

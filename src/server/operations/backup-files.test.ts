@@ -12,7 +12,9 @@ describe("automatic backup files", () => {
   });
 
   it("are pruned to the newest `keep`, and files of other names are left alone", () => {
-    const automatic = ["2026-11-20", "2026-11-21", "2026-11-22", "2026-11-23"].map((day) => automaticBackupName(new Date(`${day}T03:00:00Z`)));
+    const automatic = ["2026-11-20", "2026-11-21", "2026-11-22", "2026-11-23"].map((day) =>
+      automaticBackupName(new Date(`${day}T03:00:00Z`)),
+    );
     const others = ["before-the-move.sql", "clientele-manual.sql", ".clientele-2026-11-24T03-00-00Z.sql.1a2b.partial", ".work-3f2a"];
     expect(backupsToPrune([...others, ...automatic].reverse(), 2)).toEqual(automatic.slice(0, 2));
     expect(backupsToPrune(automatic, 7)).toEqual([]);
@@ -22,7 +24,8 @@ describe("automatic backup files", () => {
 
 describe("a complete dump", () => {
   it("ends with pg_dump's closing comment, and a file cut anywhere before it does not", () => {
-    const dump = "--\n-- PostgreSQL database dump\n--\nSET x = 1;\nINSERT INTO public.t VALUES (1);\n--\n-- PostgreSQL database dump complete\n--\n\n";
+    const dump =
+      "--\n-- PostgreSQL database dump\n--\nSET x = 1;\nINSERT INTO public.t VALUES (1);\n--\n-- PostgreSQL database dump complete\n--\n\n";
     expect(isCompleteDump(dump)).toBe(true);
     for (let cut = 0; cut < dump.indexOf("complete"); cut += 7) expect(isCompleteDump(dump.slice(0, cut))).toBe(false);
   });

@@ -79,6 +79,8 @@ describe("the backup schedule", () => {
     expect(failing.status()).toEqual({ lastSuccess: new Date("2026-11-23T00:00:00Z"), failures: 1 });
     expect(schedule.status()).toEqual({ lastSuccess: new Date("2026-11-23T00:00:00Z"), failures: 0 });
     expect(existsSync(join(directory, "clientele-2026-11-23T00-00-00Z.sql"))).toBe(true);
-    expect(logged).toEqual([expect.objectContaining({ msg: "the automatic backup failed", err: expect.objectContaining({ message: "No space left on device" }) })]);
+    expect(logged).toEqual([
+      expect.objectContaining({ msg: "the automatic backup failed", err: expect.objectContaining({ message: "No space left on device" }) }),
+    ]);
   });
 });

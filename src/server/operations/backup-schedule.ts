@@ -49,7 +49,10 @@ export function startBackupSchedule(options: BackupScheduleOptions): BackupSched
     try {
       const written = await backup(file);
       status.lastSuccess = at;
-      logger.info({ file, bytes: written.bytes, ms: Math.round(written.milliseconds), pausedMs: Math.round(written.pausedMs) }, "backup written");
+      logger.info(
+        { file, bytes: written.bytes, ms: Math.round(written.milliseconds), pausedMs: Math.round(written.pausedMs) },
+        "backup written",
+      );
     } catch (error) {
       status.failures += 1;
       logger.error({ err: error, file }, "the automatic backup failed");
@@ -79,6 +82,9 @@ export function startBackupSchedule(options: BackupScheduleOptions): BackupSched
 /** The time in the name of the newest automatic backup in `directory`, if it holds one. */
 function newestBackupTime(directory: string): Date | undefined {
   const names = existsSync(directory) ? readdirSync(directory) : [];
-  const newest = names.map(automaticBackupTime).filter((time) => time !== undefined).sort((a, b) => b.getTime() - a.getTime())[0];
+  const newest = names
+    .map(automaticBackupTime)
+    .filter((time) => time !== undefined)
+    .sort((a, b) => b.getTime() - a.getTime())[0];
   return newest;
 }

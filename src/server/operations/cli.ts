@@ -44,7 +44,9 @@ async function run(command: string | undefined, args: string[]): Promise<string>
     case "db:move": {
       if (!/^postgres(ql)?:\/\//.test(operand)) throw new UsageError();
       if (location.engine !== "pglite") {
-        throw new OperationRefused("DATABASE_URL is set: db:move copies the embedded database in DATA_DIR, so unset DATABASE_URL to run it.");
+        throw new OperationRefused(
+          "DATABASE_URL is set: db:move copies the embedded database in DATA_DIR, so unset DATABASE_URL to run it.",
+        );
       }
       const moved = await moveDatabase(location.dataDir, operand);
       return (
@@ -68,7 +70,8 @@ run(command, args).then(
       console.error(USAGE);
       process.exit(64);
     }
-    if (error instanceof InvalidEnvError || error instanceof OperationRefused || error instanceof DataDirectoryNotPrivate) console.error(error.message);
+    if (error instanceof InvalidEnvError || error instanceof OperationRefused || error instanceof DataDirectoryNotPrivate)
+      console.error(error.message);
     else console.error(`${command} failed: ${error instanceof Error ? error.message : String(error)}`);
     process.exit(1);
   },

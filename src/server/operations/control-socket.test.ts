@@ -67,7 +67,10 @@ describe("the control socket of a server on the embedded database", () => {
   it("is taken over from a server that was killed and left its socket file behind", async () => {
     const directory = dataDirectory();
     const path = controlSocketPath(directory);
-    const killed = spawn(process.execPath, ["-e", `require("node:net").createServer().listen(${JSON.stringify(path)}, () => console.log("listening"))`]);
+    const killed = spawn(process.execPath, [
+      "-e",
+      `require("node:net").createServer().listen(${JSON.stringify(path)}, () => console.log("listening"))`,
+    ]);
     await new Promise((resolve) => killed.stdout.once("data", resolve));
     killed.kill("SIGKILL");
     await new Promise((resolve) => killed.once("exit", resolve));

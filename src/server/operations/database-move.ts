@@ -141,8 +141,12 @@ async function copyTable(pglite: PGlite, transaction: postgres.TransactionSql, t
   }
   await transaction.unsafe(`alter table ${name} enable trigger user`);
 
-  const [{ count: sourceCount }] = (await pglite.query<{ count: number }>(`select count(*)::int as count from ${name}`)).rows as [{ count: number }];
-  const [{ count: targetCount }] = (await transaction.unsafe(`select count(*)::int as count from ${name}`)) as unknown as [{ count: number }];
+  const [{ count: sourceCount }] = (await pglite.query<{ count: number }>(`select count(*)::int as count from ${name}`)).rows as [
+    { count: number },
+  ];
+  const [{ count: targetCount }] = (await transaction.unsafe(`select count(*)::int as count from ${name}`)) as unknown as [
+    { count: number },
+  ];
   if (copied !== sourceCount || targetCount !== sourceCount) {
     throw new Error(`${table.name}: ${sourceCount} rows in the embedded database, ${targetCount} copied`);
   }
@@ -155,7 +159,9 @@ async function copySequences(pglite: PGlite, transaction: postgres.TransactionSq
     `select c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace where c.relkind = 'S' and n.nspname = 'public'`,
   );
   for (const { name } of rows) {
-    const state = (await pglite.query<{ last: string; called: boolean }>(`select last_value::text as last, is_called as called from ${quoted(name)}`)).rows[0]!;
+    const state = (
+      await pglite.query<{ last: string; called: boolean }>(`select last_value::text as last, is_called as called from ${quoted(name)}`)
+    ).rows[0]!;
     await transaction.unsafe(`select setval($1::regclass, $2::bigint, $3)`, [quoted(name), state.last, state.called]);
   }
 }

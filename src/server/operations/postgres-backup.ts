@@ -30,9 +30,7 @@ function run(program: string, args: string[], env: NodeJS.ProcessEnv): Promise<v
     const child = spawn(program, args, { env, stdio: ["ignore", "ignore", "pipe"] });
     let errors = "";
     child.stderr.on("data", (chunk: Buffer) => (errors += chunk.toString("utf8")));
-    child.once("error", (error: NodeJS.ErrnoException) =>
-      reject(error.code === "ENOENT" ? new ClientProgramMissing(program) : error),
-    );
+    child.once("error", (error: NodeJS.ErrnoException) => reject(error.code === "ENOENT" ? new ClientProgramMissing(program) : error));
     child.once("exit", (code) => {
       if (code === 0) resolve();
       else reject(new Error(`${program} failed: ${errors.trim() || `exit code ${code}`}`));

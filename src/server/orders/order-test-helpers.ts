@@ -28,8 +28,7 @@ export function ordersApi(t: TestApp, user: TestUser) {
     createClient: async (name: string) => expectJson<Client>(await call("POST", "/clients", { name }), 201),
     createItem: async (item_name: string, quantity: number, unit_price = 1) =>
       expectJson<InventoryItem>(await call("POST", "/inventory", { item_name, quantity, unit_price }), 201),
-    stockOf: async (item: { id: string }) =>
-      (await expectJson<InventoryItem>(await call("GET", `/inventory/${item.id}`), 200)).quantity,
+    stockOf: async (item: { id: string }) => (await expectJson<InventoryItem>(await call("GET", `/inventory/${item.id}`), 200)).quantity,
     createOrder: async (body: CreateOrderInput) => expectJson<OrderDetail>(await call("POST", "/orders", body), 201),
     getOrder: async (orderId: string) => expectJson<OrderDetail>(await call("GET", `/orders/${orderId}`), 200),
     updateOrder: async (orderId: string, body: UpdateOrderInput) =>

@@ -25,9 +25,7 @@ describe.runIf(testEngine() === "postgres")("concurrent order changes on Postgre
       orders.push(await api.createOrder({ lines: [{ inventory_item_id: item.id, quantity: 1 }] }));
     }
 
-    const responses = await Promise.all(
-      orders.map((order) => api.call("PATCH", `/orders/${order.id}`, { status: "confirmed" })),
-    );
+    const responses = await Promise.all(orders.map((order) => api.call("PATCH", `/orders/${order.id}`, { status: "confirmed" })));
 
     const statuses = responses.map((response) => response.status);
     expect(statuses.filter((status) => status === 200)).toHaveLength(5);
@@ -42,13 +40,15 @@ describe.runIf(testEngine() === "postgres")("concurrent order changes on Postgre
     const user = await t.signUp();
     const api = ordersApi(t, user);
     const initialStock = 12;
-    const items = [await api.createItem("Alpha", initialStock), await api.createItem("Beta", initialStock), await api.createItem("Gamma", initialStock)];
+    const items = [
+      await api.createItem("Alpha", initialStock),
+      await api.createItem("Beta", initialStock),
+      await api.createItem("Gamma", initialStock),
+    ];
     const orders: OrderDetail[] = [];
     for (let index = 0; index < 8; index++) {
       const inThisOrder = index % 2 === 0 ? items : [...items].reverse();
-      orders.push(
-        await api.createOrder({ lines: inThisOrder.map((item) => ({ inventory_item_id: item.id, quantity: 2 })) }),
-      );
+      orders.push(await api.createOrder({ lines: inThisOrder.map((item) => ({ inventory_item_id: item.id, quantity: 2 })) }));
     }
 
     /** A line edit that reverses the order's lines, changes every quantity, and (sometimes) the status too. */

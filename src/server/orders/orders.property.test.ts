@@ -4,12 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ORDER_STATUSES, type OrderStatus } from "@shared/orders/order-status";
 import { user } from "../db/schema";
 import { AppError } from "../http/errors";
-import {
-  createInventoryItem,
-  deleteInventoryItem,
-  getInventoryItem,
-  updateInventoryItem,
-} from "../inventory/inventory.service";
+import { createInventoryItem, deleteInventoryItem, getInventoryItem, updateInventoryItem } from "../inventory/inventory.service";
 import { createTestApp, type TestApp } from "../test/test-app";
 import { booksOf, stockLedger } from "./order-test-helpers";
 import { createOrder, deleteOrder, getOrder, updateOrder } from "./orders.service";
@@ -158,11 +153,7 @@ async function expectStockInvariant(run: Run) {
 }
 
 /** A refusal must be one the rules call for, and leave the books as they were. Returns why it was refused. */
-async function expectLegitimateRefusal(
-  run: Run,
-  error: unknown,
-  before: Awaited<ReturnType<typeof booksOf>>,
-): Promise<string> {
+async function expectLegitimateRefusal(run: Run, error: unknown, before: Awaited<ReturnType<typeof booksOf>>): Promise<string> {
   if (!(error instanceof AppError) || !["CONFLICT", "VALIDATION"].includes(error.code)) throw error;
   if (error.details?.reason === "insufficient_stock") {
     const item = before.items.find((row) => row.id === error.details?.item_id);

@@ -18,15 +18,7 @@ import { clients, inventoryItems, orderItems, orders } from "../db/schema";
 import { AppError, conflict, notFound, type FieldErrors } from "../http/errors";
 import { preparedQuery } from "../db/prepared-statements";
 import { countForFirstPage, newestFirst, pageParameters, toPage, type Page } from "../lib/pagination";
-import {
-  findShortage,
-  heldStock,
-  isLineEditingAllowed,
-  NOTHING_HELD,
-  stockMovements,
-  type Holdings,
-  type StockShortage,
-} from "./stock";
+import { findShortage, heldStock, isLineEditingAllowed, NOTHING_HELD, stockMovements, type Holdings, type StockShortage } from "./stock";
 import { isoTimestamp } from "../lib/iso-timestamp";
 
 type OrderRow = typeof orders.$inferSelect;
@@ -187,12 +179,7 @@ export async function createOrder(db: Database, userId: string, input: CreateOrd
  * Changes the status, the lines, or both, with one stock movement: from what the order held
  * (old status, old lines) to what it holds afterwards (new status, new lines).
  */
-export async function updateOrder(
-  db: Database,
-  userId: string,
-  orderId: string,
-  patch: UpdateOrder,
-): Promise<OrderDetail> {
+export async function updateOrder(db: Database, userId: string, orderId: string, patch: UpdateOrder): Promise<OrderDetail> {
   return withSerializationRetry(() =>
     db.transaction(async (tx) => {
       const { order, clientName } = await lockOrder(tx, userId, orderId);
@@ -305,12 +292,7 @@ async function lockInventoryItems(
       quantity: inventoryItems.quantity,
     })
     .from(inventoryItems)
-    .where(
-      and(
-        eq(inventoryItems.userId, userId),
-        or(inArray(inventoryItems.id, [...touched.requestedItemIds]), itemsOnTheOrder),
-      ),
-    )
+    .where(and(eq(inventoryItems.userId, userId), or(inArray(inventoryItems.id, [...touched.requestedItemIds]), itemsOnTheOrder)))
     .orderBy(inventoryItems.id)
     .for("update");
   return new Map(rows.map((row) => [row.id, row]));
@@ -380,12 +362,7 @@ function throwIfInvalid(fieldErrors: FieldErrors): void {
  * what the order held and what it holds now. Refuses the whole change (409) when an item is
  * short; the CHECK constraint on inventory_items.quantity stands behind this check.
  */
-async function moveStock(
-  tx: Executor,
-  items: ReadonlyMap<string, LockedItem>,
-  before: Holdings,
-  after: Holdings,
-): Promise<void> {
+async function moveStock(tx: Executor, items: ReadonlyMap<string, LockedItem>, before: Holdings, after: Holdings): Promise<void> {
   const movements = stockMovements(before, after);
   const inStock = new Map([...items.values()].map((item) => [item.id, item.quantity]));
   const shortage = findShortage(movements, inStock);
@@ -420,7 +397,11 @@ async function saveLines(
       lineNumber: index + 1,
     };
     if (line.id === undefined) added.push({ orderId, ...values });
-    else await tx.update(orderItems).set({ ...values, updatedAt: sql`now()` }).where(eq(orderItems.id, line.id));
+    else
+      await tx
+        .update(orderItems)
+        .set({ ...values, updatedAt: sql`now()` })
+        .where(eq(orderItems.id, line.id));
   }
   if (added.length > 0) await tx.insert(orderItems).values(added);
 }

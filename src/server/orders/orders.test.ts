@@ -35,8 +35,7 @@ async function orderOfOneItem(status: OrderStatus, { stock = 10, quantity = 2 } 
 }
 
 /** The lines of an order as a PATCH sends them back unchanged. */
-const linesAsSent = (order: OrderDetail) =>
-  order.lines.map(({ id, inventory_item_id, quantity }) => ({ id, inventory_item_id, quantity }));
+const linesAsSent = (order: OrderDetail) => order.lines.map(({ id, inventory_item_id, quantity }) => ({ id, inventory_item_id, quantity }));
 
 describe("creating an order", () => {
   it("copies each item's name and price, ignores prices sent by the browser, and totals in the database", async () => {
@@ -92,12 +91,42 @@ describe("creating an order", () => {
     ["lines missing", {}, "lines", "validation.noItemsSelected"],
     ["a line without an item", { lines: [{ quantity: 1 }] }, "lines.0.inventory_item_id", "validation.chooseItem"],
     ["an empty item", { lines: [{ inventory_item_id: "", quantity: 1 }] }, "lines.0.inventory_item_id", "validation.chooseItem"],
-    ["a quantity of 0", { lines: [{ inventory_item_id: crypto.randomUUID(), quantity: 0 }] }, "lines.0.quantity", "validation.lineQuantityMin"],
-    ["a fractional quantity", { lines: [{ inventory_item_id: crypto.randomUUID(), quantity: 1.5 }] }, "lines.0.quantity", "validation.quantityWhole"],
-    ["a blank quantity", { lines: [{ inventory_item_id: crypto.randomUUID(), quantity: null }] }, "lines.0.quantity", "validation.quantityWhole"],
-    ["a huge quantity", { lines: [{ inventory_item_id: crypto.randomUUID(), quantity: 1_000_000_001 }] }, "lines.0.quantity", "validation.quantityTooLarge"],
-    ["101 lines", { lines: Array.from({ length: 101 }, () => ({ inventory_item_id: crypto.randomUUID(), quantity: 1 })) }, "lines", "validation.tooManyLines"],
-    ["a malformed client id", { client_id: "42", lines: [{ inventory_item_id: crypto.randomUUID(), quantity: 1 }] }, "client_id", "validation.invalid"],
+    [
+      "a quantity of 0",
+      { lines: [{ inventory_item_id: crypto.randomUUID(), quantity: 0 }] },
+      "lines.0.quantity",
+      "validation.lineQuantityMin",
+    ],
+    [
+      "a fractional quantity",
+      { lines: [{ inventory_item_id: crypto.randomUUID(), quantity: 1.5 }] },
+      "lines.0.quantity",
+      "validation.quantityWhole",
+    ],
+    [
+      "a blank quantity",
+      { lines: [{ inventory_item_id: crypto.randomUUID(), quantity: null }] },
+      "lines.0.quantity",
+      "validation.quantityWhole",
+    ],
+    [
+      "a huge quantity",
+      { lines: [{ inventory_item_id: crypto.randomUUID(), quantity: 1_000_000_001 }] },
+      "lines.0.quantity",
+      "validation.quantityTooLarge",
+    ],
+    [
+      "101 lines",
+      { lines: Array.from({ length: 101 }, () => ({ inventory_item_id: crypto.randomUUID(), quantity: 1 })) },
+      "lines",
+      "validation.tooManyLines",
+    ],
+    [
+      "a malformed client id",
+      { client_id: "42", lines: [{ inventory_item_id: crypto.randomUUID(), quantity: 1 }] },
+      "client_id",
+      "validation.invalid",
+    ],
   ])("refuses %s", async (_case, body, field, key) => {
     const user = await t.signUp();
     const error = await errorOf(await t.api(user, "POST", "/orders", body), 400);
@@ -145,9 +174,7 @@ describe("creating an order", () => {
 });
 
 describe("changing the status", () => {
-  const transitions = ORDER_STATUSES.flatMap((from) =>
-    ORDER_STATUSES.filter((to) => to !== from).map((to) => [from, to] as const),
-  );
+  const transitions = ORDER_STATUSES.flatMap((from) => ORDER_STATUSES.filter((to) => to !== from).map((to) => [from, to] as const));
 
   it.each(transitions)("from %s to %s moves stock as DESIGN.md decision 9 says", async (from, to) => {
     const { item, order } = await orderOfOneItem(from, { stock: 10, quantity: 3 });
@@ -473,11 +500,7 @@ describe("activity", () => {
     await userApi.call("PATCH", `/orders/${order.id}`, { lines: [{ ...linesAsSent(order)[0]!, quantity: 99 }] }); // refused
     await userApi.call("DELETE", `/orders/${order.id}`);
 
-    const rows = await t.db
-      .select()
-      .from(activity)
-      .where(eq(activity.userId, user.id))
-      .orderBy(activity.createdAt);
+    const rows = await t.db.select().from(activity).where(eq(activity.userId, user.id)).orderBy(activity.createdAt);
     const orderRows = rows.filter((row) => row.kind.startsWith("order."));
     expect(orderRows.map((row) => [row.kind, row.entityId, row.details])).toEqual([
       ["order.created", order.id, { number, client_name: "Tracked Ltd", total: 4 }],

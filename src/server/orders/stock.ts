@@ -66,10 +66,7 @@ export interface StockShortage {
 }
 
 /** The first movement (by item id) that would take more than `inStock` holds, if any. */
-export function findShortage(
-  movements: readonly StockMovement[],
-  inStock: ReadonlyMap<string, number>,
-): StockShortage | undefined {
+export function findShortage(movements: readonly StockMovement[], inStock: ReadonlyMap<string, number>): StockShortage | undefined {
   for (const { itemId, change } of movements) {
     const available = inStock.get(itemId) ?? 0;
     if (available + change < 0) return { itemId, available, requested: -change };

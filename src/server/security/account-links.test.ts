@@ -35,7 +35,8 @@ describe("a change of address", () => {
   const emailOf = async (id: string) => (await t.db.select({ email: users.email }).from(users).where(eq(users.id, id)))[0]?.email;
   const requestChange = (user: TestUser, newEmail: string, password: string | undefined, language = "en") =>
     t.postJson("/api/auth/email-change/request", { newEmail, password }, { headers: { cookie: `${user.cookie}; i18next=${language}` } });
-  const confirm = (token: string, cookie = "") => t.postJson("/api/auth/email-change/confirm", { token }, { headers: cookie ? { cookie } : {} });
+  const confirm = (token: string, cookie = "") =>
+    t.postJson("/api/auth/email-change/confirm", { token }, { headers: cookie ? { cookie } : {} });
   const cancel = (token: string) => t.postJson("/api/auth/email-change/cancel", { token });
   const signIn = (email: string, password = STRONG_PASSWORD) => t.postJson("/api/auth/sign-in/email", { email, password });
 
@@ -129,7 +130,10 @@ describe("a change of address", () => {
     const user = await t.signUp();
     await t.db.delete(accounts).where(eq(accounts.userId, user.id));
     await t.db.update(users).set({ emailVerified: true }).where(eq(users.id, user.id));
-    await t.db.update(sessions).set({ createdAt: new Date(Date.now() - 11 * 60_000) }).where(eq(sessions.userId, user.id));
+    await t.db
+      .update(sessions)
+      .set({ createdAt: new Date(Date.now() - 11 * 60_000) })
+      .where(eq(sessions.userId, user.id));
     const stale = await requestChange(user, uniqueEmail("stale"), undefined);
     expect(stale.status).toBe(400);
     expect(await stale.json()).toMatchObject({ code: "SESSION_EXPIRED" });
@@ -160,16 +164,29 @@ describe("a change of address", () => {
   });
 
   it.each([
-    ["a password change", async (user: TestUser) =>
-      t.postJson("/api/auth/change-password", { currentPassword: STRONG_PASSWORD, newPassword: NEW_PASSWORD }, { headers: { cookie: user.cookie } })],
-    ["a password reset", async (user: TestUser) => {
-      await t.postJson("/api/auth/request-password-reset", { email: user.email, redirectTo: "/auth/reset-password" });
-      const resetLink = (await inbox.nextMailTo(user.email)).link!;
-      const token = new URL(resetLink).pathname.split("/").pop()!;
-      return t.postJson("/api/auth/reset-password", { token, newPassword: NEW_PASSWORD });
-    }],
+    [
+      "a password change",
+      async (user: TestUser) =>
+        t.postJson(
+          "/api/auth/change-password",
+          { currentPassword: STRONG_PASSWORD, newPassword: NEW_PASSWORD },
+          { headers: { cookie: user.cookie } },
+        ),
+    ],
+    [
+      "a password reset",
+      async (user: TestUser) => {
+        await t.postJson("/api/auth/request-password-reset", { email: user.email, redirectTo: "/auth/reset-password" });
+        const resetLink = (await inbox.nextMailTo(user.email)).link!;
+        const token = new URL(resetLink).pathname.split("/").pop()!;
+        return t.postJson("/api/auth/reset-password", { token, newPassword: NEW_PASSWORD });
+      },
+    ],
     ["signing out everywhere", async (user: TestUser) => t.api(user, "POST", "/sessions/revoke-others")],
-    ["better-auth's revoke-sessions", async (user: TestUser) => t.postJson("/api/auth/revoke-sessions", {}, { headers: { cookie: user.cookie } })],
+    [
+      "better-auth's revoke-sessions",
+      async (user: TestUser) => t.postJson("/api/auth/revoke-sessions", {}, { headers: { cookie: user.cookie } }),
+    ],
   ])("dies with %s, as does the link to cancel it", async (_, end) => {
     const user = await t.signUp();
     const { confirmToken, cancelToken } = await pendingChange(user);
@@ -230,7 +247,8 @@ describe("a verification link, when addresses must be confirmed", () => {
     return t.request(`${url.pathname}${url.search}`, { redirect: "manual" });
   };
   const errorOf = (answer: Response) => new URL(answer.headers.get("location")!, "http://localhost:3000").searchParams.get("error");
-  const signUp = (email: string) => t.postJson("/api/auth/sign-up/email", { email, password: STRONG_PASSWORD, name: "Ada", callbackURL: "/dashboard" });
+  const signUp = (email: string) =>
+    t.postJson("/api/auth/sign-up/email", { email, password: STRONG_PASSWORD, name: "Ada", callbackURL: "/dashboard" });
 
   it("signs in once, and only once", async () => {
     const email = uniqueEmail();
@@ -307,7 +325,10 @@ describe("without REQUIRE_EMAIL_VERIFICATION (the default)", () => {
     );
     const statuses = answers.map((answer) => answer.status);
     expect(statuses.filter((status) => status === 200)).toHaveLength(1);
-    expect(statuses.every((status) => status === 200 || status === 409 || status === 422), statuses.join(" ")).toBe(true);
+    expect(
+      statuses.every((status) => status === 200 || status === 409 || status === 422),
+      statuses.join(" "),
+    ).toBe(true);
     expect(await t.db.select().from(users).where(eq(users.email, email))).toHaveLength(1);
   });
 });
@@ -322,7 +343,9 @@ describe.runIf(testEngine() === "postgres")("forgot password, on PostgreSQL", ()
   it("answers without waiting for the address's mail counter, so an account's existence takes no longer", async () => {
     const user = await t.signUp();
     const counterKey = `reset-mail:${user.email}`;
-    await t.db.execute(sql`insert into rate_limit (id, key, count, last_request) values (${crypto.randomUUID()}, ${counterKey}, 0, ${Date.now()})`);
+    await t.db.execute(
+      sql`insert into rate_limit (id, key, count, last_request) values (${crypto.randomUUID()}, ${counterKey}, 0, ${Date.now()})`,
+    );
     // Another connection holds the counter's row: counting it waits until that transaction ends.
     const other = postgres(t.database.url!, { max: 1, onnotice: () => {} });
     try {

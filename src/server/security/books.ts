@@ -175,11 +175,7 @@ export function ownIdsFor(operation: Operation, books: Books): Map<string, strin
  * The smallest valid request for the operation with the user's own ids in its slots, except
  * `override` ({slot label: id}).
  */
-export function requestWithIds(
-  operation: Operation,
-  own: Map<string, string>,
-  override: Record<string, string> = {},
-): RequestParts {
+export function requestWithIds(operation: Operation, own: Map<string, string>, override: Record<string, string> = {}): RequestParts {
   return minimalRequest(operation, (slot) => override[slot.label] ?? own.get(slot.label) ?? randomUUID());
 }
 

@@ -32,7 +32,13 @@ afterAll(() => {
   );
 });
 
-async function attempt(app: TestApp, group: string, email: string, password: string, init: { ip: string; path?: string; headers?: Record<string, string> }) {
+async function attempt(
+  app: TestApp,
+  group: string,
+  email: string,
+  password: string,
+  init: { ip: string; path?: string; headers?: Record<string, string> },
+) {
   const response = await app.postJson(init.path ?? SIGN_IN, { email, password }, { ip: init.ip, headers: init.headers ?? {} });
   tally.add(group, response.status);
   return response.status;
@@ -74,7 +80,10 @@ describe(`sign-in brute force on ${engine}`, () => {
         const spoofed = Object.fromEntries(headers.map((header) => [header, claimed(header, n)]));
         statuses.push(await attempt(t, `spoofed ${name}`, user.email, WRONG_PASSWORD, { ip, headers: spoofed }));
       }
-      expect(statuses.filter((status) => VERDICTS.includes(status)), `statuses ${statuses.join(", ")}`).toHaveLength(LIMIT);
+      expect(
+        statuses.filter((status) => VERDICTS.includes(status)),
+        `statuses ${statuses.join(", ")}`,
+      ).toHaveLength(LIMIT);
       expect(statuses.slice(LIMIT)).toEqual([429, 429, 429]);
     },
   );
@@ -114,7 +123,10 @@ describe(`sign-in brute force on ${engine}`, () => {
       ),
     );
     for (const statuses of bursts) {
-      expect(statuses.filter((status) => VERDICTS.includes(status)), `statuses ${statuses.join(", ")}`).toHaveLength(LIMIT);
+      expect(
+        statuses.filter((status) => VERDICTS.includes(status)),
+        `statuses ${statuses.join(", ")}`,
+      ).toHaveLength(LIMIT);
       expect(statuses.filter((status) => status === 429)).toHaveLength(20 - LIMIT);
     }
   });
@@ -169,7 +181,9 @@ describe(`sign-in brute force on ${engine}, behind a reverse proxy (TRUST_PROXY=
       // The same client through two proxy addresses: one bucket.
       for (let n = 0; n < LIMIT + 1; n++) {
         const ip = n % 2 === 0 ? PROXY : "127.0.0.2";
-        statuses.push(await attempt(proxied, "TRUST_PROXY, one client", user.email, WRONG_PASSWORD, { ip, headers: { "x-forwarded-for": client } }));
+        statuses.push(
+          await attempt(proxied, "TRUST_PROXY, one client", user.email, WRONG_PASSWORD, { ip, headers: { "x-forwarded-for": client } }),
+        );
       }
       expect(statuses).toEqual([...Array<number>(LIMIT).fill(401), 429]);
       // Another client behind the same proxy is not locked out by the first.

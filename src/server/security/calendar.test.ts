@@ -31,7 +31,10 @@ afterAll(() => t.close());
  */
 async function invitationWith(names: { organizer: string; client: string; company?: string; note?: string }) {
   await t.db.update(users).set({ name: names.organizer }).where(eq(users.id, owner.id));
-  await t.db.update(clients).set({ name: names.client, company: names.company ?? "" }).where(eq(clients.id, client.id));
+  await t.db
+    .update(clients)
+    .set({ name: names.client, company: names.company ?? "" })
+    .where(eq(clients.id, client.id));
   const answer = await t.api(owner, "POST", "/meetings", {
     client_id: client.id,
     starts_at: STARTS_AT,
@@ -73,14 +76,17 @@ function expectOnlyTheIntendedPeople(event: ICAL.Component, names: { organizer: 
 }
 
 describe("a meeting invitation", () => {
-  it('keeps the attendee\'s address when the client\'s name holds a " and an address of its own', async () => {
+  it("keeps the attendee's address when the client's name holds a \" and an address of its own", async () => {
     const names = { organizer: "Olive Owner", client: 'Jane Doe":mailto:evil@attacker.example;X="' };
     const { event } = await invitationWith(names);
     expectOnlyTheIntendedPeople(event, names);
   });
 
   it("takes no parameter from a name: no ROLE=CHAIR, no SENT-BY", async () => {
-    const names = { organizer: 'Olive";SENT-BY="mailto:evil@attacker.example', client: 'Jane";ROLE=CHAIR;SENT-BY="mailto:evil@attacker.example' };
+    const names = {
+      organizer: 'Olive";SENT-BY="mailto:evil@attacker.example',
+      client: 'Jane";ROLE=CHAIR;SENT-BY="mailto:evil@attacker.example',
+    };
     const { event } = await invitationWith(names);
     expectOnlyTheIntendedPeople(event, names);
   });
@@ -97,13 +103,33 @@ describe("a meeting invitation", () => {
       expectOnlyTheIntendedPeople(event, names);
       expect(event.getAllProperties("url")).toEqual([]);
       expect(event.getAllProperties("attach")).toEqual([]);
-      expect(event.getFirstPropertyValue("summary")).toBe(`Jane\nATTENDEE:mailto:evil@attacker.example · Acme\nURL:https://attacker.example`);
+      expect(event.getFirstPropertyValue("summary")).toBe(
+        `Jane\nATTENDEE:mailto:evil@attacker.example · Acme\nURL:https://attacker.example`,
+      );
       expect(event.getFirstPropertyValue("description")).toBe("First line\nATTACH:https://attacker.example/x");
     }
   });
 
   it("says what the app meant, for any names and notes (property, fixed seed)", async () => {
-    const hostile = fc.constantFrom('"', "^", "\\", ";", ":", ",", "\r", "\n", "\r\n", "\t", "\u2028", "\u2029", "\u0085", "\u001b", "mailto:x@y.z", "ROLE=CHAIR", "SENT-BY=");
+    const hostile = fc.constantFrom(
+      '"',
+      "^",
+      "\\",
+      ";",
+      ":",
+      ",",
+      "\r",
+      "\n",
+      "\r\n",
+      "\t",
+      "\u2028",
+      "\u2029",
+      "\u0085",
+      "\u001b",
+      "mailto:x@y.z",
+      "ROLE=CHAIR",
+      "SENT-BY=",
+    );
     const piece = fc.oneof(hostile, fc.string({ unit: "binary", maxLength: 8 }));
     const name = fc
       .array(piece, { maxLength: 10 })
@@ -139,18 +165,21 @@ describe("names are one line at the schema", () => {
     },
   );
 
-  it.each(lineBreaks.map((character) => [JSON.stringify(character), character]))("a user's name with %s is refused at sign-up and in the settings", async (_, character) => {
-    const email = uniqueEmail();
-    const signUp = await t.postJson("/api/auth/sign-up/email", { email, password: STRONG_PASSWORD, name: `Eve${character}Mallory` });
-    expect(signUp.status).toBe(400);
-    expect(await signUp.json()).toMatchObject({ code: "VALIDATION", fields: { name: "validation.singleLine" } });
-    expect(await t.db.select().from(users).where(eq(users.email, email))).toEqual([]);
+  it.each(lineBreaks.map((character) => [JSON.stringify(character), character]))(
+    "a user's name with %s is refused at sign-up and in the settings",
+    async (_, character) => {
+      const email = uniqueEmail();
+      const signUp = await t.postJson("/api/auth/sign-up/email", { email, password: STRONG_PASSWORD, name: `Eve${character}Mallory` });
+      expect(signUp.status).toBe(400);
+      expect(await signUp.json()).toMatchObject({ code: "VALIDATION", fields: { name: "validation.singleLine" } });
+      expect(await t.db.select().from(users).where(eq(users.email, email))).toEqual([]);
 
-    const renamed = await t.postJson("/api/auth/update-user", { name: `Eve${character}Mallory` }, { headers: { cookie: owner.cookie } });
-    expect(renamed.status).toBe(400);
-    const [stored] = await t.db.select({ name: users.name }).from(users).where(eq(users.id, owner.id));
-    expect(stored!.name).not.toContain("Mallory");
-  });
+      const renamed = await t.postJson("/api/auth/update-user", { name: `Eve${character}Mallory` }, { headers: { cookie: owner.cookie } });
+      expect(renamed.status).toBe(400);
+      const [stored] = await t.db.select({ name: users.name }).from(users).where(eq(users.id, owner.id));
+      expect(stored!.name).not.toContain("Mallory");
+    },
+  );
 
   it("still trims a line break around a name", async () => {
     const created = await t.api(owner, "POST", "/clients", { name: "\nTrimmed Name\r\n" });

@@ -156,14 +156,17 @@ describe(`CSRF on ${engine}: state-changing /api/v1 routes, with the victim's co
 });
 
 /** better-auth's endpoints reachable over HTTP with POST, from its own list (a plugin's join by themselves). */
-const authEndpoints = Object.entries(createAuth({ db: t.db, env: t.env, secret: randomBytes(32).toString("base64url"), mailer: t.mailer, logger: t.logger }).api)
+const authEndpoints = Object.entries(
+  createAuth({ db: t.db, env: t.env, secret: randomBytes(32).toString("base64url"), mailer: t.mailer, logger: t.logger }).api,
+)
   .map(([name, endpoint]) => {
     const { path, options } = endpoint as { path?: string; options?: { method?: string | string[]; metadata?: { SERVER_ONLY?: boolean } } };
     const methods = [options?.method ?? []].flat();
     return { name, path, methods, serverOnly: options?.metadata?.SERVER_ONLY === true };
   })
-  .filter((endpoint): endpoint is typeof endpoint & { path: string } =>
-    Boolean(endpoint.path) && endpoint.methods.includes("POST") && !endpoint.serverOnly,
+  .filter(
+    (endpoint): endpoint is typeof endpoint & { path: string } =>
+      Boolean(endpoint.path) && endpoint.methods.includes("POST") && !endpoint.serverOnly,
   )
   .map(({ name, path }) => ({ name, path: `/api/auth${path.replace(/:[a-zA-Z]+/g, "google")}` }));
 

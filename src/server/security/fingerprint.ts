@@ -20,7 +20,10 @@ export async function databaseFingerprint(db: Database, { everyTable = false } =
     await queryRows<{ schema: string; name: string }>(
       db,
       sql`select table_schema as schema, table_name as name from information_schema.tables
-          where table_schema in (${sql.join(schemas.map((schema) => sql`${schema}`), sql`, `)})
+          where table_schema in (${sql.join(
+            schemas.map((schema) => sql`${schema}`),
+            sql`, `,
+          )})
             and table_type = 'BASE TABLE' order by table_schema, table_name`,
     )
   ).filter(({ name }) => everyTable || !COUNTERS.test(name));

@@ -177,12 +177,14 @@ function wholeRequest(operation: Operation, base: FuzzRequest, ownIds: string[])
     ["constructor", { prototype: { [POLLUTION_MARK]: "yes" } }],
   ]);
   return fc.record({
-    path: fc.record(
-      Object.fromEntries(pathNames.map((parameter) => [parameter.name, urlValueFor(parameter.schema, ownIds)])) as Record<
-        string,
-        fc.Arbitrary<string | RawUrlPart | typeof OMIT>
-      >,
-    ).map((values) => Object.fromEntries(Object.entries(values).map(([name, value]) => [name, value === OMIT ? "" : value]))),
+    path: fc
+      .record(
+        Object.fromEntries(pathNames.map((parameter) => [parameter.name, urlValueFor(parameter.schema, ownIds)])) as Record<
+          string,
+          fc.Arbitrary<string | RawUrlPart | typeof OMIT>
+        >,
+      )
+      .map((values) => Object.fromEntries(Object.entries(values).map(([name, value]) => [name, value === OMIT ? "" : value]))),
     query: fc
       .array(fc.tuple(queryName, urlValueFor({ type: "string" }, ownIds)), { maxLength: 6 })
       .map((pairs) => pairs.filter((pair): pair is [string, string | RawUrlPart] => pair[1] !== OMIT)),

@@ -41,8 +41,7 @@ export function objectOf(entries: [string, unknown][]): Record<string, unknown> 
 /** The property fuzzed values would set if a parser or merge let them reach Object.prototype. */
 export const POLLUTION_MARK = "pollutedBySecurityFuzz";
 
-const nested = (depth: number, open: string, leaf: string, close: string) =>
-  new RawJson(open.repeat(depth) + leaf + close.repeat(depth));
+const nested = (depth: number, open: string, leaf: string, close: string) => new RawJson(open.repeat(depth) + leaf + close.repeat(depth));
 
 export const HOSTILE_STRINGS = [
   "",
@@ -229,7 +228,9 @@ function fitting(schema: JsonSchema, ownIds: string[], depth: number): fc.Arbitr
       return withNull(
         fc.oneof(
           fc.double({ min: main.minimum ?? -1e12, max: main.maximum ?? 1e12, noNaN: true }),
-          fc.integer({ min: Math.ceil(main.minimum ?? -1e6), max: Math.floor(Math.min(main.maximum ?? 1e6, 1e6)) }).map((cents) => cents / 100),
+          fc
+            .integer({ min: Math.ceil(main.minimum ?? -1e6), max: Math.floor(Math.min(main.maximum ?? 1e6, 1e6)) })
+            .map((cents) => cents / 100),
         ),
       );
     case "boolean":
@@ -292,7 +293,20 @@ function boundary(schema: JsonSchema): fc.Arbitrary<unknown> {
 /** Keys a body should not have. */
 const extraKey = () =>
   fc.oneof(
-    fc.constantFrom("__proto__", "constructor", "prototype", "user_id", "userId", "id", "created_at", "total_price", "", "a.b", "😀", "\u0000"),
+    fc.constantFrom(
+      "__proto__",
+      "constructor",
+      "prototype",
+      "user_id",
+      "userId",
+      "id",
+      "created_at",
+      "total_price",
+      "",
+      "a.b",
+      "😀",
+      "\u0000",
+    ),
     fc.string({ maxLength: 20 }),
   );
 
@@ -302,26 +316,28 @@ export function urlValueFor(schema: JsonSchema, ownIds: string[]): fc.Arbitrary<
     { weight: 6, arbitrary: valueFor(schema, ownIds).map(asUrlText) },
     {
       weight: 2,
-      arbitrary: fc.constantFrom(
-        "%",
-        "%zz",
-        "%00",
-        "%ED%A0%80",
-        "%FF%FE",
-        "%C0%AF",
-        "%2F",
-        "..",
-        "%2e%2e",
-        "%2e%2e%2f%2e%2e",
-        "a%2Fb",
-        "%0d%0aSet-Cookie:%20x=1",
-        "a&limit=0",
-        "%26%3D",
-        "+",
-        "%20",
-        "%E2%80%AE",
-        "x".repeat(8_000),
-      ).map((text) => new RawUrlPart(text)),
+      arbitrary: fc
+        .constantFrom(
+          "%",
+          "%zz",
+          "%00",
+          "%ED%A0%80",
+          "%FF%FE",
+          "%C0%AF",
+          "%2F",
+          "..",
+          "%2e%2e",
+          "%2e%2e%2f%2e%2e",
+          "a%2Fb",
+          "%0d%0aSet-Cookie:%20x=1",
+          "a&limit=0",
+          "%26%3D",
+          "+",
+          "%20",
+          "%E2%80%AE",
+          "x".repeat(8_000),
+        )
+        .map((text) => new RawUrlPart(text)),
     },
     { weight: 1, arbitrary: fc.constant(OMIT) },
   );

@@ -31,7 +31,9 @@ afterAll(async () => {
 
 describe("the request log", () => {
   it("never holds a reset link's token, while the link still works", async () => {
-    expect((await t.postJson("/api/auth/request-password-reset", { email: user.email, redirectTo: "/auth/reset-password" })).status).toBe(200);
+    expect((await t.postJson("/api/auth/request-password-reset", { email: user.email, redirectTo: "/auth/reset-password" })).status).toBe(
+      200,
+    );
     const link = new URL((await inbox.nextMailTo(user.email)).link!);
     const token = link.pathname.split("/").pop()!;
     logLines.length = 0;
@@ -72,7 +74,9 @@ describe("caches", () => {
     );
     expect(answers.length).toBeGreaterThan(20);
     // The event stream's own value also keeps proxies from compressing it.
-    const kept = answers.filter(([, response]) => !/^no-store(, no-transform)?$/.test(response.headers.get("cache-control") ?? "")).map(([key, response]) => `${key}: ${response.status} ${response.headers.get("cache-control")}`);
+    const kept = answers
+      .filter(([, response]) => !/^no-store(, no-transform)?$/.test(response.headers.get("cache-control") ?? ""))
+      .map(([key, response]) => `${key}: ${response.status} ${response.headers.get("cache-control")}`);
     expect(kept).toEqual([]);
   });
 

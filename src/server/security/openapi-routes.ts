@@ -92,9 +92,7 @@ export function operationsOf(document: OpenApiDocument): Operation[] {
         method: method.toUpperCase(),
         path,
         parameters: (raw.parameters ?? [])
-          .filter((parameter): parameter is Parameter & { in: "path" | "query" } =>
-            parameter.in === "path" || parameter.in === "query",
-          )
+          .filter((parameter): parameter is Parameter & { in: "path" | "query" } => parameter.in === "path" || parameter.in === "query")
           .map((parameter) => ({
             name: parameter.name,
             in: parameter.in,
@@ -173,8 +171,7 @@ export interface Field {
   label: string;
 }
 
-const fieldLabel = (location: Field["in"], pointer: string[]) =>
-  `${location} ${pointer.join(".").replaceAll(".[]", "[]")}`;
+const fieldLabel = (location: Field["in"], pointer: string[]) => `${location} ${pointer.join(".").replaceAll(".[]", "[]")}`;
 
 /** Every parameter of the operation and every field of its body, at any depth. */
 export function fieldsOf(operation: Operation): Field[] {
@@ -197,8 +194,7 @@ export function fieldsOf(operation: Operation): Field[] {
   return fields;
 }
 
-const isIdSchema = (schema: JsonSchema) =>
-  schema.format === "uuid" && typesOf(mainAlternative(schema)).includes("string");
+const isIdSchema = (schema: JsonSchema) => schema.format === "uuid" && typesOf(mainAlternative(schema)).includes("string");
 
 /** The fields that carry an id (uuid): where another user's ids are tried. */
 export function idSlotsOf(operation: Operation): Field[] {
@@ -323,7 +319,10 @@ export function valueAt(body: unknown, pointer: string[]): unknown {
  * The URL of a request. Path and query values are percent-encoded unless they are
  * `RawUrlPart`s, which go in as they are (malformed escapes, encoded slashes).
  */
-export function urlOf(operation: Operation, parts: { path: Record<string, string | RawUrlPart>; query: [string, string | RawUrlPart][] }): string {
+export function urlOf(
+  operation: Operation,
+  parts: { path: Record<string, string | RawUrlPart>; query: [string, string | RawUrlPart][] },
+): string {
   const path = operation.path.replace(/\{([^}]+)\}/g, (_match, name: string) => encodeUrlPart(parts.path[name] ?? ""));
   const query = parts.query.map(([name, value]) => `${encodeURIComponent(name)}=${encodeUrlPart(value)}`).join("&");
   return query ? `${path}?${query}` : path;
@@ -337,15 +336,22 @@ export class RawUrlPart {
 function encodeUrlPart(value: string | RawUrlPart): string {
   if (value instanceof RawUrlPart) return value.text;
   // encodeURIComponent throws on a lone surrogate; the browser would send U+FFFD's bytes.
-  return encodeURIComponent(value.replace(/[\ud800-\udfff]/g, (character, index: number, whole: string) => {
-    const code = character.charCodeAt(0);
-    const pairedHigh = code <= 0xdbff && /[\udc00-\udfff]/.test(whole[index + 1] ?? "");
-    const pairedLow = code >= 0xdc00 && /[\ud800-\udbff]/.test(whole[index - 1] ?? "");
-    return pairedHigh || pairedLow ? character : "\ufffd";
-  }));
+  return encodeURIComponent(
+    value.replace(/[\ud800-\udfff]/g, (character, index: number, whole: string) => {
+      const code = character.charCodeAt(0);
+      const pairedHigh = code <= 0xdbff && /[\udc00-\udfff]/.test(whole[index + 1] ?? "");
+      const pairedLow = code >= 0xdc00 && /[\ud800-\udbff]/.test(whole[index - 1] ?? "");
+      return pairedHigh || pairedLow ? character : "\ufffd";
+    }),
+  );
 }
 
 /** The route's collection: "/api/v1/orders/{id}" → "orders". */
 export function collectionOf(path: string): string {
-  return path.split("/").filter((segment) => segment && !segment.startsWith("{")).at(-1) ?? "";
+  return (
+    path
+      .split("/")
+      .filter((segment) => segment && !segment.startsWith("{"))
+      .at(-1) ?? ""
+  );
 }

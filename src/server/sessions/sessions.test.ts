@@ -27,8 +27,7 @@ async function listSessions(cookie: string): Promise<UserSession[]> {
   return (JSON.parse(text) as { items: UserSession[] }).items;
 }
 
-const isSignedIn = async (cookie: string) =>
-  (await t.request("/api/v1/clients", { headers: { cookie } })).status === 200;
+const isSignedIn = async (cookie: string) => (await t.request("/api/v1/clients", { headers: { cookie } })).status === 200;
 
 describe("GET /api/v1/sessions", () => {
   it("lists the user's sessions without tokens, marking the current one", async () => {

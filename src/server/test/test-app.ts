@@ -112,7 +112,23 @@ export async function createTestApp(envOverrides: Record<string, string> = {}, o
     await database.destroy();
   }
 
-  return { app, db: database.db, database, secret, env, auth, mailer, logger: appLogger, events: liveEvents.streams, request, postJson, api, apiWith, signUp, close };
+  return {
+    app,
+    db: database.db,
+    database,
+    secret,
+    env,
+    auth,
+    mailer,
+    logger: appLogger,
+    events: liveEvents.streams,
+    request,
+    postJson,
+    api,
+    apiWith,
+    signUp,
+    close,
+  };
 }
 
 /** A further instance's connection to `database`: destroying it only closes it, and leaves the database to its first instance. */

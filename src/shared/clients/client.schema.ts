@@ -10,10 +10,9 @@ import { CLIENT_STATUSES, DEFAULT_CLIENT_STATUS } from "./client-status";
 /** One line: a client's name, company, position and phone go into calendar invitations and mails. */
 const optionalLine = (max: number, tooLong: string) => line().max(max, tooLong);
 
-const emailOrEmpty = text().max(MAX.email, "validation.emailTooLong").refine(
-  (value) => value === "" || z.email().safeParse(value).success,
-  "validation.invalidEmail",
-);
+const emailOrEmpty = text()
+  .max(MAX.email, "validation.emailTooLong")
+  .refine((value) => value === "" || z.email().safeParse(value).success, "validation.invalidEmail");
 
 /** "linkedin.com/in/ada", as people type it, means https://linkedin.com/in/ada. */
 const withWebScheme = (value: string) => (value === "" || /^[a-z][a-z\d+.-]*:/i.test(value) ? value : `https://${value}`);

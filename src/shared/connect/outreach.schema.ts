@@ -20,9 +20,7 @@ export const generateOutreachEmailSchema = z.object({
   featureDescription: z
     .string({ error: "connect.errors.noFeatureDescription" })
     .pipe(
-      text()
-        .min(1, "connect.errors.noFeatureDescription")
-        .max(FEATURE_DESCRIPTION_MAX_LENGTH, "connect.errors.featureDescriptionTooLong"),
+      text().min(1, "connect.errors.noFeatureDescription").max(FEATURE_DESCRIPTION_MAX_LENGTH, "connect.errors.featureDescriptionTooLong"),
     )
     .describe(`What to present to the client, 1 to ${FEATURE_DESCRIPTION_MAX_LENGTH} characters once trimmed`),
   userLanguage: z

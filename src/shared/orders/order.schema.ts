@@ -115,8 +115,5 @@ export const orderLockedDetailsSchema = z.object({
 });
 export type OrderLockedDetails = z.infer<typeof orderLockedDetailsSchema>;
 
-export const orderConflictDetailsSchema = z.discriminatedUnion("reason", [
-  insufficientStockDetailsSchema,
-  orderLockedDetailsSchema,
-]);
+export const orderConflictDetailsSchema = z.discriminatedUnion("reason", [insufficientStockDetailsSchema, orderLockedDetailsSchema]);
 export type OrderConflictDetails = z.infer<typeof orderConflictDetailsSchema>;

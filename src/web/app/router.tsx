@@ -24,9 +24,18 @@ const AppProviders = lazyComponent(
   },
   ([module]) => module.AppProviders,
 );
-const RedirectIfSignedIn = lazyComponent(() => import("./require-session"), (module) => module.RedirectIfSignedIn);
-const RequireSession = lazyComponent(() => import("./require-session"), (module) => module.RequireSession);
-const AppShell = lazyComponent(() => import("./app-shell"), (module) => module.AppShell);
+const RedirectIfSignedIn = lazyComponent(
+  () => import("./require-session"),
+  (module) => module.RedirectIfSignedIn,
+);
+const RequireSession = lazyComponent(
+  () => import("./require-session"),
+  (module) => module.RequireSession,
+);
+const AppShell = lazyComponent(
+  () => import("./app-shell"),
+  (module) => module.AppShell,
+);
 // /auth and its password screens: one chunk, one name less in the entry's list of chunks.
 const loadAuthScreens = () => import("@web/features/auth/auth-screens");
 const AuthPage = lazyComponent(loadAuthScreens, (module) => module.AuthPage);
@@ -34,14 +43,38 @@ const ForgotPasswordPage = lazyComponent(loadAuthScreens, (module) => module.For
 const ResetPasswordPage = lazyComponent(loadAuthScreens, (module) => module.ResetPasswordPage);
 const EmailChangeLinkPage = lazyComponent(loadAuthScreens, (module) => module.EmailChangeLinkPage);
 // The dashboard page with the clients feature's add-client dialog handed to it (dashboard-screen.tsx).
-const DashboardScreen = lazyComponent(() => import("./dashboard-screen"), (module) => module.DashboardScreen);
-const ClientsPage = lazyComponent(() => import("@web/features/clients/clients-page"), (module) => module.ClientsPage);
-const InventoryPage = lazyComponent(() => import("@web/features/inventory/inventory-page"), (module) => module.InventoryPage);
-const OrdersPage = lazyComponent(() => import("@web/features/orders/orders-page"), (module) => module.OrdersPage);
-const OrderDetailPage = lazyComponent(() => import("@web/features/orders/order-detail-page"), (module) => module.OrderDetailPage);
-const ComingSoonPage = lazyComponent(() => import("@web/features/coming-soon/coming-soon-page"), (module) => module.ComingSoonPage);
-const ConnectPage = lazyComponent(() => import("@web/features/connect/connect-page"), (module) => module.ConnectPage);
-const SettingsPage = lazyComponent(() => import("@web/features/settings/settings-page"), (module) => module.SettingsPage);
+const DashboardScreen = lazyComponent(
+  () => import("./dashboard-screen"),
+  (module) => module.DashboardScreen,
+);
+const ClientsPage = lazyComponent(
+  () => import("@web/features/clients/clients-page"),
+  (module) => module.ClientsPage,
+);
+const InventoryPage = lazyComponent(
+  () => import("@web/features/inventory/inventory-page"),
+  (module) => module.InventoryPage,
+);
+const OrdersPage = lazyComponent(
+  () => import("@web/features/orders/orders-page"),
+  (module) => module.OrdersPage,
+);
+const OrderDetailPage = lazyComponent(
+  () => import("@web/features/orders/order-detail-page"),
+  (module) => module.OrderDetailPage,
+);
+const ComingSoonPage = lazyComponent(
+  () => import("@web/features/coming-soon/coming-soon-page"),
+  (module) => module.ComingSoonPage,
+);
+const ConnectPage = lazyComponent(
+  () => import("@web/features/connect/connect-page"),
+  (module) => module.ConnectPage,
+);
+const SettingsPage = lazyComponent(
+  () => import("@web/features/settings/settings-page"),
+  (module) => module.SettingsPage,
+);
 
 /** A route whose component is loaded on demand: its `handle` fetches the code ahead of rendering. */
 function lazyRoute<Props extends object>(
@@ -54,38 +87,51 @@ function lazyRoute<Props extends object>(
 
 const routes: RouteObject[] = [
   { path: "/", element: <LandingPage /> },
-  lazyRoute(AppProviders, {}, {
-    children: [
-      lazyRoute(RedirectIfSignedIn, {}, {
-        children: [
-          lazyRoute(AuthPage, {}, { path: "/auth" }),
-          lazyRoute(ForgotPasswordPage, {}, { path: "/auth/forgot-password" }),
-        ],
-      }),
-      // Where a reset or change-of-email link lands, signed in or not: the link is for whoever holds the mail.
-      lazyRoute(ResetPasswordPage, {}, { path: "/auth/reset-password" }),
-      lazyRoute(EmailChangeLinkPage, { action: "confirm" }, { path: "/auth/confirm-email-change" }),
-      lazyRoute(EmailChangeLinkPage, { action: "cancel" }, { path: "/auth/cancel-email-change" }),
-      lazyRoute(RequireSession, {}, {
-        children: [
-          lazyRoute(AppShell, {}, {
+  lazyRoute(
+    AppProviders,
+    {},
+    {
+      children: [
+        lazyRoute(
+          RedirectIfSignedIn,
+          {},
+          {
+            children: [lazyRoute(AuthPage, {}, { path: "/auth" }), lazyRoute(ForgotPasswordPage, {}, { path: "/auth/forgot-password" })],
+          },
+        ),
+        // Where a reset or change-of-email link lands, signed in or not: the link is for whoever holds the mail.
+        lazyRoute(ResetPasswordPage, {}, { path: "/auth/reset-password" }),
+        lazyRoute(EmailChangeLinkPage, { action: "confirm" }, { path: "/auth/confirm-email-change" }),
+        lazyRoute(EmailChangeLinkPage, { action: "cancel" }, { path: "/auth/cancel-email-change" }),
+        lazyRoute(
+          RequireSession,
+          {},
+          {
             children: [
-              lazyRoute(DashboardScreen, {}, { path: "/dashboard" }),
-              lazyRoute(ClientsPage, {}, { path: "/clients" }),
-              lazyRoute(InventoryPage, {}, { path: "/inventory" }),
-              lazyRoute(OrdersPage, {}, { path: "/orders" }),
-              lazyRoute(OrderDetailPage, {}, { path: "/orders/:id" }),
-              lazyRoute(ComingSoonPage, { section: "sales" }, { path: "/sales" }),
-              lazyRoute(ComingSoonPage, { section: "pipeline" }, { path: "/pipeline" }),
-              lazyRoute(ComingSoonPage, { section: "reports" }, { path: "/reports" }),
-              lazyRoute(ConnectPage, {}, { path: "/connect" }),
-              lazyRoute(SettingsPage, {}, { path: "/settings" }),
+              lazyRoute(
+                AppShell,
+                {},
+                {
+                  children: [
+                    lazyRoute(DashboardScreen, {}, { path: "/dashboard" }),
+                    lazyRoute(ClientsPage, {}, { path: "/clients" }),
+                    lazyRoute(InventoryPage, {}, { path: "/inventory" }),
+                    lazyRoute(OrdersPage, {}, { path: "/orders" }),
+                    lazyRoute(OrderDetailPage, {}, { path: "/orders/:id" }),
+                    lazyRoute(ComingSoonPage, { section: "sales" }, { path: "/sales" }),
+                    lazyRoute(ComingSoonPage, { section: "pipeline" }, { path: "/pipeline" }),
+                    lazyRoute(ComingSoonPage, { section: "reports" }, { path: "/reports" }),
+                    lazyRoute(ConnectPage, {}, { path: "/connect" }),
+                    lazyRoute(SettingsPage, {}, { path: "/settings" }),
+                  ],
+                },
+              ),
             ],
-          }),
-        ],
-      }),
-    ],
-  }),
+          },
+        ),
+      ],
+    },
+  ),
   { path: "*", element: <NotFoundPage /> },
 ];
 

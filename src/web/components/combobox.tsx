@@ -92,7 +92,13 @@ export function Combobox({
       open={open}
       onOpenChange={(nextOpen) => {
         setOpen(nextOpen);
-        if (nextOpen) setActiveIndex(Math.max(0, options.findIndex((option) => option.value === value)));
+        if (nextOpen)
+          setActiveIndex(
+            Math.max(
+              0,
+              options.findIndex((option) => option.value === value),
+            ),
+          );
       }}
     >
       <PopoverTrigger asChild>

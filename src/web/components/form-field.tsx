@@ -4,17 +4,7 @@ import type { ParseKeys } from "i18next";
 import { Label } from "@web/components/ui/label";
 
 /** A label, the control, and the field's error (a translation key) in red under it. */
-export function FormField({
-  id,
-  label,
-  error,
-  children,
-}: {
-  id: string;
-  label: string;
-  error?: string;
-  children: ReactNode;
-}) {
+export function FormField({ id, label, error, children }: { id: string; label: string; error?: string; children: ReactNode }) {
   const { t } = useTranslation();
   return (
     <div className="space-y-1.5">

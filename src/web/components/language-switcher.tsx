@@ -24,7 +24,12 @@ export function LanguageSwitcher() {
 
   useEffect(() => {
     if (!open) return;
-    focusItem(Math.max(0, LANGUAGES.findIndex((language) => language.code === current)));
+    focusItem(
+      Math.max(
+        0,
+        LANGUAGES.findIndex((language) => language.code === current),
+      ),
+    );
     // A press anywhere else closes the menu.
     const closeOnPressOutside = (event: PointerEvent) => {
       if (!rootRef.current?.contains(event.target as Node)) setOpen(false);

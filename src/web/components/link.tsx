@@ -26,10 +26,7 @@ export function Link({ to, replace, onClick, target, ...props }: LinkProps) {
 }
 
 /** A link that knows whether it leads to the current page or a page under it, as react-router's NavLink. */
-export function NavLink({
-  className,
-  ...props
-}: Omit<LinkProps, "className"> & { className: (state: { isActive: boolean }) => string }) {
+export function NavLink({ className, ...props }: Omit<LinkProps, "className"> & { className: (state: { isActive: boolean }) => string }) {
   const { pathname } = useLocation();
   const target = useResolvedPath(props.to).pathname;
   const isActive = pathname === target || pathname.startsWith(`${target.replace(/\/$/, "")}/`);

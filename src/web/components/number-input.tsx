@@ -21,19 +21,7 @@ type NumberInputProps = Omit<ComponentProps<"input">, "value" | "onChange" | "ty
  * selects its content on focus so that a default 0 is replaced by what is typed.
  * Like a number input, it is a spin button: the arrow keys step the value.
  */
-export function NumberInput({
-  kind,
-  step,
-  min,
-  value,
-  onChange,
-  onFocus,
-  onBlur,
-  onMouseUp,
-  onKeyDown,
-  ref,
-  ...props
-}: NumberInputProps) {
+export function NumberInput({ kind, step, min, value, onChange, onFocus, onBlur, onMouseUp, onKeyDown, ref, ...props }: NumberInputProps) {
   const { i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? "en";
   const inputRef = useRef<HTMLInputElement | null>(null);

@@ -27,10 +27,7 @@ interface PaginatedListProps<T> {
  */
 export function PaginatedList<T>({ query, loadingText, loadFailedText, emptyText, countText, children }: PaginatedListProps<T>) {
   const { t, i18n } = useTranslation();
-  const loadMoreRef = useLoadMore<HTMLDivElement>(
-    () => void query.fetchNextPage(),
-    query.hasNextPage && !query.isFetchingNextPage,
-  );
+  const loadMoreRef = useLoadMore<HTMLDivElement>(() => void query.fetchNextPage(), query.hasNextPage && !query.isFetchingNextPage);
   const rows = query.data?.pages.flatMap((page) => page.items) ?? [];
   const firstPage = query.data?.pages[0];
   const total = firstPage?.total;

@@ -7,7 +7,10 @@ const ONE_YEAR_IN_SECONDS = 365 * 24 * 60 * 60;
 
 function readCookie(name: string): string | undefined {
   const prefix = `${name}=`;
-  const found = document.cookie.split(";").map((cookie) => cookie.trim()).find((cookie) => cookie.startsWith(prefix));
+  const found = document.cookie
+    .split(";")
+    .map((cookie) => cookie.trim())
+    .find((cookie) => cookie.startsWith(prefix));
   return found === undefined ? undefined : decodeURIComponent(found.slice(prefix.length));
 }
 

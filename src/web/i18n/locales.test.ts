@@ -60,13 +60,7 @@ const SAME_AS_ENGLISH: Record<Exclude<LanguageCode, "en">, string[]> = {
     "clients.fields.status",
     "orders.fields.status",
   ],
-  es: [
-    "auth.errors.signOutTitle",
-    "clients.placeholders.phone",
-    "orders.fields.total",
-    "orders.lines.total",
-    "orders.fields.subtotal",
-  ],
+  es: ["auth.errors.signOutTitle", "clients.placeholders.phone", "orders.fields.total", "orders.lines.total", "orders.fields.subtotal"],
   pt: [
     "nav.menu",
     "clients.fields.status",
@@ -107,9 +101,7 @@ describe("locale files", () => {
 
     it("translates every text (no English left behind)", () => {
       const allowed = new Set([...SAME_IN_EVERY_LANGUAGE, ...SAME_AS_ENGLISH[code]]);
-      const untranslated = [...english].filter(
-        ([key, text]) => translation.get(key) === text && !allowed.has(key),
-      );
+      const untranslated = [...english].filter(([key, text]) => translation.get(key) === text && !allowed.has(key));
       expect(untranslated.map(([key]) => key)).toEqual([]);
     });
 

@@ -5,7 +5,8 @@ import { LANGUAGE_CODES } from "@shared/languages";
 import { PUBLIC_TEXT_SECTIONS, textsOfPart } from "./text-parts";
 
 const webDir = join(import.meta.dirname, "..");
-const load = (code: string) => JSON.parse(readFileSync(join(import.meta.dirname, "locales", `${code}.json`), "utf8")) as Record<string, unknown>;
+const load = (code: string) =>
+  JSON.parse(readFileSync(join(import.meta.dirname, "locales", `${code}.json`), "utf8")) as Record<string, unknown>;
 
 /** The modules the public pages are made of: they render before the app's texts have loaded. */
 const PUBLIC_PAGE_MODULES = [
@@ -33,7 +34,10 @@ describe("text parts", () => {
       const source = readFileSync(join(webDir, module), "utf8");
       const sections = [...source.matchAll(/\bt\(\s*["'`]([A-Za-z]+)\./g)].map((match) => match[1]!);
       expect(sections.length, `texts found in ${module}`).toBeGreaterThan(0);
-      expect(sections.filter((section) => !PUBLIC_TEXT_SECTIONS.includes(section)), module).toEqual([]);
+      expect(
+        sections.filter((section) => !PUBLIC_TEXT_SECTIONS.includes(section)),
+        module,
+      ).toEqual([]);
     }
   });
 });

@@ -50,9 +50,8 @@ async function send(path: string, { method = "GET", body, query, signal }: Reque
 
   if (!response.ok) {
     const payload: unknown = await response.json().catch(() => null);
-    const error = (
-      payload as { error?: { code?: string; message?: string; fields?: Record<string, string>; details?: unknown } } | null
-    )?.error;
+    const error = (payload as { error?: { code?: string; message?: string; fields?: Record<string, string>; details?: unknown } } | null)
+      ?.error;
     throw new ApiError(
       response.status,
       error?.code ?? `HTTP_${response.status}`,

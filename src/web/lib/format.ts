@@ -24,9 +24,7 @@ export function formatPercent(ratio: number, language: string): string {
 
 /** A percentage change (12.5 is +12.5 %) with its sign, rounded to one decimal: +12.5%, −3 %, 0%. */
 export function formatPercentChange(percent: number, language: string): string {
-  return new Intl.NumberFormat(language, { style: "percent", maximumFractionDigits: 1, signDisplay: "exceptZero" }).format(
-    percent / 100,
-  );
+  return new Intl.NumberFormat(language, { style: "percent", maximumFractionDigits: 1, signDisplay: "exceptZero" }).format(percent / 100);
 }
 
 /** Whether a percentage change shows as a rise, a fall, or no change once rounded as formatPercentChange rounds it. */

@@ -10,11 +10,7 @@ const PARSE_ERROR_MESSAGES = {
  * A form field holding a number as typed in `language`, checked by `rules` (the
  * shared schema of the API) once read. Messages are translation keys.
  */
-export function localizedNumberField<Rules extends z.ZodType<unknown, number>>(
-  language: string,
-  rules: Rules,
-  requiredMessage: string,
-) {
+export function localizedNumberField<Rules extends z.ZodType<unknown, number>>(language: string, rules: Rules, requiredMessage: string) {
   return z
     .string()
     .transform((text, context) => {

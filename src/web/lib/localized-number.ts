@@ -7,9 +7,7 @@
 
 export type NumberKind = "money" | "integer";
 
-export type ParsedNumber =
-  | { ok: true; value: number }
-  | { ok: false; error: "required" | "notANumber" | "ambiguous" };
+export type ParsedNumber = { ok: true; value: number } | { ok: false; error: "required" | "notANumber" | "ambiguous" };
 
 interface Separators {
   decimal: string;
@@ -85,12 +83,7 @@ export function parseLocalizedNumber(input: string, language: string): ParsedNum
  * ungrouped ("1234,50") while it is, so that it reads the way it is typed. Money
  * shows at least 2 decimals and never fewer than it has: a value is never rounded.
  */
-export function formatLocalizedNumber(
-  value: number,
-  language: string,
-  kind: NumberKind,
-  { grouped }: { grouped: boolean },
-): string {
+export function formatLocalizedNumber(value: number, language: string, kind: NumberKind, { grouped }: { grouped: boolean }): string {
   return new Intl.NumberFormat(language, {
     useGrouping: grouped,
     minimumFractionDigits: kind === "money" ? 2 : 0,

@@ -5,9 +5,7 @@
  */
 
 function shownRow(rowKey: string): HTMLElement | undefined {
-  return [...document.querySelectorAll<HTMLElement>(`[data-row-key="${CSS.escape(rowKey)}"]`)].find((row) =>
-    row.checkVisibility(),
-  );
+  return [...document.querySelectorAll<HTMLElement>(`[data-row-key="${CSS.escape(rowKey)}"]`)].find((row) => row.checkVisibility());
 }
 
 /** The row after `rowKey`, or the one before it when it is the last. */

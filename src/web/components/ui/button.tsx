@@ -13,11 +13,5 @@ export function Button({
   ...props
 }: ComponentProps<"button"> & VariantProps<typeof buttonVariants> & { asChild?: boolean }) {
   const Component = asChild ? Slot.Root : "button";
-  return (
-    <Component
-      className={cn(buttonVariants({ variant, size, className }))}
-      {...(asChild ? {} : { type })}
-      {...props}
-    />
-  );
+  return <Component className={cn(buttonVariants({ variant, size, className }))} {...(asChild ? {} : { type })} {...props} />;
 }

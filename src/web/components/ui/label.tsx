@@ -3,10 +3,5 @@ import type { ComponentProps } from "react";
 import { cn } from "@web/lib/cn";
 
 export function Label({ className, ...props }: ComponentProps<typeof LabelPrimitive.Root>) {
-  return (
-    <LabelPrimitive.Root
-      className={cn("text-sm font-medium leading-none peer-disabled:opacity-70", className)}
-      {...props}
-    />
-  );
+  return <LabelPrimitive.Root className={cn("text-sm font-medium leading-none peer-disabled:opacity-70", className)} {...props} />;
 }

@@ -20,7 +20,10 @@ export function SheetContent({
     <SheetPrimitive.Portal>
       <SheetPrimitive.Overlay className="fixed inset-0 z-50 bg-black/40" />
       <SheetPrimitive.Content
-        className={cn("fixed inset-y-0 left-0 z-50 flex h-full w-72 max-w-[85vw] flex-col gap-4 border-r bg-background p-6 shadow-lg", className)}
+        className={cn(
+          "fixed inset-y-0 left-0 z-50 flex h-full w-72 max-w-[85vw] flex-col gap-4 border-r bg-background p-6 shadow-lg",
+          className,
+        )}
         {...props}
       >
         {children}

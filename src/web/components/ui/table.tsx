@@ -23,7 +23,12 @@ export function TableRow({ className, ...props }: ComponentProps<"tr">) {
 }
 
 export function TableHead({ className, ...props }: ComponentProps<"th">) {
-  return <th className={cn("h-11 whitespace-nowrap px-2 text-left sm:px-3 align-middle font-medium text-muted-foreground", className)} {...props} />;
+  return (
+    <th
+      className={cn("h-11 whitespace-nowrap px-2 text-left sm:px-3 align-middle font-medium text-muted-foreground", className)}
+      {...props}
+    />
+  );
 }
 
 export function TableCell({ className, ...props }: ComponentProps<"td">) {

@@ -9,8 +9,7 @@ export interface AuthErrorToast {
 
 export type SocialProvider = "google" | "microsoft";
 
-const includes = (failure: AuthFailure, fragment: string) =>
-  failure.message?.toLowerCase().includes(fragment.toLowerCase()) ?? false;
+const includes = (failure: AuthFailure, fragment: string) => failure.message?.toLowerCase().includes(fragment.toLowerCase()) ?? false;
 
 /** The server's own text, or, when the server could not be reached or said nothing, ours. */
 const fallback = (failure: AuthFailure): AuthErrorToast["description"] => {
@@ -45,11 +44,7 @@ export function signUpErrorToast(failure: AuthFailure): AuthErrorToast {
   const passwordProblem = newPasswordProblem(failure);
   if (passwordProblem) return newPasswordToast(passwordProblem, title);
   if (failure.status === 429) return { title, description: { key: "auth.errors.tooManyAttempts" } };
-  if (
-    failure.code?.startsWith("USER_ALREADY_EXISTS") ||
-    includes(failure, "already registered") ||
-    includes(failure, "already exists")
-  ) {
+  if (failure.code?.startsWith("USER_ALREADY_EXISTS") || includes(failure, "already registered") || includes(failure, "already exists")) {
     return { title, description: { key: "auth.errors.alreadyRegistered" } };
   }
   if (failure.code === "INVALID_EMAIL" || includes(failure, "invalid")) {
@@ -104,9 +99,7 @@ export function passwordResetRequestErrorToast(failure: AuthFailure): AuthErrorT
  * used or forged), or a toast to show, with the error to put under the new password when
  * the password is the cause.
  */
-export type ResetPasswordFailure =
-  | { kind: "invalidLink" }
-  | { kind: "refused"; toast: AuthErrorToast; passwordError?: ParseKeys };
+export type ResetPasswordFailure = { kind: "invalidLink" } | { kind: "refused"; toast: AuthErrorToast; passwordError?: ParseKeys };
 
 export function resetPasswordFailure(failure: AuthFailure): ResetPasswordFailure {
   if (failure.code === "INVALID_TOKEN") return { kind: "invalidLink" };

@@ -32,7 +32,9 @@ export function EmailChangeLinkPage({ action }: { action: EmailChangeLinkAction 
   const texts = action === "confirm" ? CONFIRM_TEXTS : CANCEL_TEXTS;
   usePageTitle(t(texts.pageTitle));
   const token = new URLSearchParams(useLocation().search).get("token") ?? "";
-  const [outcome, setOutcome] = useState<Outcome | null>(token === "" ? { kind: "refused", message: "auth.emailChange.invalidLink" } : null);
+  const [outcome, setOutcome] = useState<Outcome | null>(
+    token === "" ? { kind: "refused", message: "auth.emailChange.invalidLink" } : null,
+  );
   const [busy, setBusy] = useState(false);
   const outcomeRef = useRef<HTMLDivElement>(null);
 
@@ -40,7 +42,11 @@ export function EmailChangeLinkPage({ action }: { action: EmailChangeLinkAction 
     setBusy(true);
     const answer = await postEmailChangeLink(action, token);
     setBusy(false);
-    setOutcome("data" in answer ? { kind: "done", email: answer.data.email } : { kind: "refused", message: refusal(answer.failure.code, answer.failure.status) });
+    setOutcome(
+      "data" in answer
+        ? { kind: "done", email: answer.data.email }
+        : { kind: "refused", message: refusal(answer.failure.code, answer.failure.status) },
+    );
     // The button goes away: focus goes to what took its place.
     requestAnimationFrame(() => outcomeRef.current?.focus());
   }

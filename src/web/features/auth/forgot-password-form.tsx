@@ -48,9 +48,7 @@ export function ForgotPasswordForm() {
       </Button>
       {requested && (
         <StatusNotice>
-          {requested.delivered
-            ? t("auth.forgotPassword.sent", { email: requested.email })
-            : t("auth.forgotPassword.notSent")}
+          {requested.delivered ? t("auth.forgotPassword.sent", { email: requested.email }) : t("auth.forgotPassword.notSent")}
         </StatusNotice>
       )}
     </form>

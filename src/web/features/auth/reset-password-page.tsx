@@ -45,11 +45,7 @@ function InvalidResetLink({ focusOnShow }: { focusOnShow: boolean }) {
       <p role="alert" className="text-center text-sm">
         {t("auth.resetPassword.invalidLink")}
       </p>
-      <Link
-        to="/auth/forgot-password"
-        className={buttonVariants({ className: "w-full" })}
-        ref={newLinkRef}
-      >
+      <Link to="/auth/forgot-password" className={buttonVariants({ className: "w-full" })} ref={newLinkRef}>
         {t("auth.resetPassword.requestNewLink")}
       </Link>
     </div>

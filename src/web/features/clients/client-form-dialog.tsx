@@ -3,13 +3,7 @@ import { useEffect } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
-import {
-  clientCreateBody,
-  clientFormSchema,
-  EMPTY_CLIENT_FORM,
-  type Client,
-  type ClientFormValues,
-} from "@shared/clients/client.schema";
+import { clientCreateBody, clientFormSchema, EMPTY_CLIENT_FORM, type Client, type ClientFormValues } from "@shared/clients/client.schema";
 import { CLIENT_STATUSES } from "@shared/clients/client-status";
 import { FormField } from "@web/components/form-field";
 import { Button } from "@web/components/ui/button";
@@ -30,9 +24,27 @@ const TEXT_FIELDS = [
   { name: "name", label: "clients.fields.name", placeholder: "clients.placeholders.name", type: "text", autoComplete: "name" },
   { name: "email", label: "clients.fields.email", placeholder: "clients.placeholders.email", type: "email", autoComplete: "email" },
   { name: "phone", label: "clients.fields.phone", placeholder: "clients.placeholders.phone", type: "tel", autoComplete: "tel" },
-  { name: "company", label: "clients.fields.company", placeholder: "clients.placeholders.company", type: "text", autoComplete: "organization" },
-  { name: "position", label: "clients.fields.position", placeholder: "clients.placeholders.position", type: "text", autoComplete: "organization-title" },
-  { name: "linkedin_url", label: "clients.fields.linkedinUrl", placeholder: "clients.placeholders.linkedinUrl", type: "url", autoComplete: "url" },
+  {
+    name: "company",
+    label: "clients.fields.company",
+    placeholder: "clients.placeholders.company",
+    type: "text",
+    autoComplete: "organization",
+  },
+  {
+    name: "position",
+    label: "clients.fields.position",
+    placeholder: "clients.placeholders.position",
+    type: "text",
+    autoComplete: "organization-title",
+  },
+  {
+    name: "linkedin_url",
+    label: "clients.fields.linkedinUrl",
+    placeholder: "clients.placeholders.linkedinUrl",
+    type: "url",
+    autoComplete: "url",
+  },
 ] as const;
 
 function formValuesOf(client: Client): ClientFormValues {
@@ -106,9 +118,7 @@ export function ClientFormDialog({ open, onOpenChange, client }: ClientFormDialo
       }
       const message = apiErrorMessage(error, t);
       toast.error(
-        editing
-          ? t("clients.toasts.updateFailedWithMessage", { message })
-          : t("clients.toasts.addFailedWithMessage", { message }),
+        editing ? t("clients.toasts.updateFailedWithMessage", { message }) : t("clients.toasts.addFailedWithMessage", { message }),
         { duration: TOAST_DURATION.error },
       );
     }

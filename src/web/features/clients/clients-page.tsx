@@ -62,12 +62,7 @@ export function ClientsPage() {
         }
       />
       <div className="mb-4 flex flex-col gap-2 sm:flex-row">
-        <SearchInput
-          label={t("clients.searchLabel")}
-          placeholder={t("clients.searchPlaceholder")}
-          value={search}
-          onChange={setSearch}
-        />
+        <SearchInput label={t("clients.searchLabel")} placeholder={t("clients.searchPlaceholder")} value={search} onChange={setSearch} />
         <NativeSelect
           className="sm:w-56"
           aria-label={t("clients.filterByStatus")}

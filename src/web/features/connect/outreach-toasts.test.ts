@@ -9,7 +9,11 @@ const failure = (code: string, status = 502) => new ApiError(status, code, "upst
 
 describe("Connect's toasts (spec sections 8 and 9)", () => {
   it("tell a fallback email from an AI-written one", () => {
-    expect(generatedToast({ subject: "s", body: "b", usedFallback: false }, t)).toMatchObject({ kind: "success", title: "connect.toasts.generated", duration: 4000 });
+    expect(generatedToast({ subject: "s", body: "b", usedFallback: false }, t)).toMatchObject({
+      kind: "success",
+      title: "connect.toasts.generated",
+      duration: 4000,
+    });
     expect(generatedToast({ subject: "s", body: "b", usedFallback: true }, t)).toMatchObject({
       title: "connect.toasts.fallbackTitle",
       description: "connect.toasts.fallbackDescription",
@@ -20,7 +24,10 @@ describe("Connect's toasts (spec sections 8 and 9)", () => {
     expect(generateFailedToast(failure("AUTH_FAILED"), t)).toMatchObject({ title: "connect.toasts.authIssueTitle", duration: 8000 });
     expect(generateFailedToast(failure("RATE_LIMIT", 429), t)).toMatchObject({ title: "connect.toasts.rateLimitTitle", duration: 5000 });
     expect(generateFailedToast(failure("PAYMENT_REQUIRED"), t)).toMatchObject({ title: "connect.toasts.creditsTitle" });
-    expect(generateFailedToast(failure("NETWORK", 0), t)).toMatchObject({ title: "connect.toasts.generateFailed", description: "common.errors.network" });
+    expect(generateFailedToast(failure("NETWORK", 0), t)).toMatchObject({
+      title: "connect.toasts.generateFailed",
+      description: "common.errors.network",
+    });
     expect(generateFailedToast(new Error("boom"), t)).toMatchObject({ description: "connect.toasts.unexpected" });
   });
 

@@ -16,7 +16,12 @@ const errorCode = (error: unknown) => (error instanceof ApiError ? error.code : 
 /** Spec section 8, Outreach: the success toast, or the fallback one. */
 export function generatedToast(email: GeneratedEmail, t: TFunction): ToastSpec {
   return email.usedFallback
-    ? { kind: "success", title: t("connect.toasts.fallbackTitle"), description: t("connect.toasts.fallbackDescription"), duration: TOAST_DURATION.success }
+    ? {
+        kind: "success",
+        title: t("connect.toasts.fallbackTitle"),
+        description: t("connect.toasts.fallbackDescription"),
+        duration: TOAST_DURATION.success,
+      }
     : { kind: "success", title: t("connect.toasts.generated"), duration: TOAST_DURATION.success };
 }
 
@@ -24,11 +29,26 @@ export function generatedToast(email: GeneratedEmail, t: TFunction): ToastSpec {
 export function generateFailedToast(error: unknown, t: TFunction): ToastSpec {
   switch (errorCode(error)) {
     case "AUTH_FAILED":
-      return { kind: "error", title: t("connect.toasts.authIssueTitle"), description: t("connect.toasts.authIssueDescription"), duration: TOAST_DURATION.aiAuth };
+      return {
+        kind: "error",
+        title: t("connect.toasts.authIssueTitle"),
+        description: t("connect.toasts.authIssueDescription"),
+        duration: TOAST_DURATION.aiAuth,
+      };
     case "RATE_LIMIT":
-      return { kind: "error", title: t("connect.toasts.rateLimitTitle"), description: t("connect.toasts.rateLimitDescription"), duration: TOAST_DURATION.error };
+      return {
+        kind: "error",
+        title: t("connect.toasts.rateLimitTitle"),
+        description: t("connect.toasts.rateLimitDescription"),
+        duration: TOAST_DURATION.error,
+      };
     case "PAYMENT_REQUIRED":
-      return { kind: "error", title: t("connect.toasts.creditsTitle"), description: t("connect.toasts.creditsDescription"), duration: TOAST_DURATION.error };
+      return {
+        kind: "error",
+        title: t("connect.toasts.creditsTitle"),
+        description: t("connect.toasts.creditsDescription"),
+        duration: TOAST_DURATION.error,
+      };
     default:
       return {
         kind: "error",
@@ -56,13 +76,33 @@ export function healthFailedToast(error: unknown, t: TFunction): ToastSpec {
   switch (errorCode(error)) {
     case "AUTH_FAILED":
     case "UNAUTHENTICATED":
-      return { kind: "error", title: t("connect.health.offlineTitle"), description: t("connect.health.offlineDescription"), duration: TOAST_DURATION.error };
+      return {
+        kind: "error",
+        title: t("connect.health.offlineTitle"),
+        description: t("connect.health.offlineDescription"),
+        duration: TOAST_DURATION.error,
+      };
     case "RATE_LIMIT":
-      return { kind: "error", title: t("connect.health.rateLimitedTitle"), description: t("connect.toasts.rateLimitDescription"), duration: TOAST_DURATION.error };
+      return {
+        kind: "error",
+        title: t("connect.health.rateLimitedTitle"),
+        description: t("connect.toasts.rateLimitDescription"),
+        duration: TOAST_DURATION.error,
+      };
     case "PAYMENT_REQUIRED":
-      return { kind: "error", title: t("connect.toasts.creditsTitle"), description: t("connect.toasts.creditsDescription"), duration: TOAST_DURATION.error };
+      return {
+        kind: "error",
+        title: t("connect.toasts.creditsTitle"),
+        description: t("connect.toasts.creditsDescription"),
+        duration: TOAST_DURATION.error,
+      };
     default:
-      return { kind: "error", title: t("connect.health.testFailedTitle"), description: apiErrorMessage(error, t), duration: TOAST_DURATION.error };
+      return {
+        kind: "error",
+        title: t("connect.health.testFailedTitle"),
+        description: apiErrorMessage(error, t),
+        duration: TOAST_DURATION.error,
+      };
   }
 }
 

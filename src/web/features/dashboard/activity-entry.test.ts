@@ -42,9 +42,9 @@ describe("activitySentence", () => {
       "New order #1a2b3c4d",
     );
     expect(activitySentence(entry({ kind: "meeting.scheduled", details: {} }), en, "en")).toBe("Meeting scheduled with Ada Lovelace");
-    expect(
-      activitySentence(entry({ kind: "meeting.scheduled", details: { starts_at: "2026-05-04T12:00:00.000Z" } }), en, "en"),
-    ).toMatch(/^Meeting scheduled with Ada Lovelace for May 4, 2026/);
+    expect(activitySentence(entry({ kind: "meeting.scheduled", details: { starts_at: "2026-05-04T12:00:00.000Z" } }), en, "en")).toMatch(
+      /^Meeting scheduled with Ada Lovelace for May 4, 2026/,
+    );
   });
 });
 

@@ -11,9 +11,7 @@ import { RecentActivity } from "./recent-activity";
 import { StatCards } from "./stat-cards";
 
 /** The form, the client picker and the meeting rules (zod) load when the dialog first opens. */
-const ScheduleMeetingDialog = lazy(() =>
-  import("./schedule-meeting-dialog").then((module) => ({ default: module.ScheduleMeetingDialog })),
-);
+const ScheduleMeetingDialog = lazy(() => import("./schedule-meeting-dialog").then((module) => ({ default: module.ScheduleMeetingDialog })));
 
 export interface AddClientDialogProps {
   open: boolean;

@@ -1,8 +1,4 @@
-import {
-  DEFAULT_MEETING_DURATION_MINUTES,
-  scheduleMeetingSchema,
-  type ScheduleMeetingInput,
-} from "@shared/meetings/meeting.schema";
+import { DEFAULT_MEETING_DURATION_MINUTES, scheduleMeetingSchema, type ScheduleMeetingInput } from "@shared/meetings/meeting.schema";
 
 /** What the schedule-meeting form holds: the day and time as the user typed them, in their own time zone. */
 export interface MeetingFormValues {

@@ -1,4 +1,13 @@
-import { ArrowDownRightIcon, ArrowUpRightIcon, DollarSignIcon, HandshakeIcon, MinusIcon, PercentIcon, UsersIcon, type LucideIcon } from "lucide-react";
+import {
+  ArrowDownRightIcon,
+  ArrowUpRightIcon,
+  DollarSignIcon,
+  HandshakeIcon,
+  MinusIcon,
+  PercentIcon,
+  UsersIcon,
+  type LucideIcon,
+} from "lucide-react";
 import { useId, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { TREND_DAYS, type Dashboard } from "@shared/dashboard/dashboard";
@@ -97,12 +106,7 @@ export function StatCards({ dashboard }: { dashboard: Dashboard | undefined }) {
         value={dashboard && formatMoney(dashboard.revenue, language)}
         trend={dashboard?.trends.revenue}
       />
-      <StatCard
-        title={t("dashboard.stats.conversion")}
-        icon={PercentIcon}
-        value={conversion}
-        trend={dashboard?.trends.conversion}
-      />
+      <StatCard title={t("dashboard.stats.conversion")} icon={PercentIcon} value={conversion} trend={dashboard?.trends.conversion} />
     </div>
   );
 }

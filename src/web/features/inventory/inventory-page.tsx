@@ -18,9 +18,7 @@ import { useInventoryItems } from "./api/list-inventory-items";
 import { InventoryTable } from "./inventory-table";
 
 /** The form, its rules (zod) and react-hook-form load when the dialog first opens, not with the list. */
-const InventoryFormDialog = lazy(() =>
-  import("./inventory-form-dialog").then((module) => ({ default: module.InventoryFormDialog })),
-);
+const InventoryFormDialog = lazy(() => import("./inventory-form-dialog").then((module) => ({ default: module.InventoryFormDialog })));
 
 export function InventoryPage() {
   const { t } = useTranslation();

@@ -38,7 +38,11 @@ const lineQuantityRules = createOrderSchema.shape.lines.element.shape.quantity;
 export function lineQuantity(line: EditableLine, language: string): { ok: true; value: number } | { ok: false; error: string } {
   const parsed = parseLocalizedNumber(line.quantity, language);
   if (!parsed.ok) {
-    const messages = { required: "validation.quantityRequired", notANumber: "validation.notANumber", ambiguous: "validation.ambiguousNumber" };
+    const messages = {
+      required: "validation.quantityRequired",
+      notANumber: "validation.notANumber",
+      ambiguous: "validation.ambiguousNumber",
+    };
     return { ok: false, error: messages[parsed.error] };
   }
   const checked = lineQuantityRules.safeParse(parsed.value);

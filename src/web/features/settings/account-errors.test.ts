@@ -19,7 +19,11 @@ describe("changeEmailFailure", () => {
   });
 
   it("puts a missing or wrong password under the password, and asks an account without one to sign in again", () => {
-    expect(changeEmailFailure({ status: 400, code: "INVALID_PASSWORD" })).toEqual({ kind: "field", field: "password", message: "settings.email.wrongPassword" });
+    expect(changeEmailFailure({ status: 400, code: "INVALID_PASSWORD" })).toEqual({
+      kind: "field",
+      field: "password",
+      message: "settings.email.wrongPassword",
+    });
     expect(changeEmailFailure({ status: 400, code: "VALIDATION", fields: { password: "validation.passwordRequired" } })).toEqual({
       kind: "field",
       field: "password",
@@ -40,9 +44,10 @@ describe("deleteAccountFailure", () => {
       kind: "password",
       message: "settings.deleteAccount.wrongPassword",
     });
-    expect(
-      deleteAccountFailure({ status: 400, code: "VALIDATION", fields: { password: "validation.passwordRequired" } }),
-    ).toEqual({ kind: "password", message: "validation.passwordRequired" });
+    expect(deleteAccountFailure({ status: 400, code: "VALIDATION", fields: { password: "validation.passwordRequired" } })).toEqual({
+      kind: "password",
+      message: "validation.passwordRequired",
+    });
   });
 
   it("asks a user without a password to sign in again when the sign-in is too old", () => {

@@ -13,9 +13,7 @@ function generalProblem(failure: AuthFailure): ParseKeys {
  * advice to sign in again (no password, and the sign-in is more than 10 minutes old), or a toast.
  */
 export type ChangeEmailFailure =
-  | { kind: "field"; field: "newEmail" | "password"; message: ParseKeys }
-  | { kind: "signInAgain" }
-  | { kind: "toast"; message: ParseKeys };
+  { kind: "field"; field: "newEmail" | "password"; message: ParseKeys } | { kind: "signInAgain" } | { kind: "toast"; message: ParseKeys };
 
 export function changeEmailFailure(failure: AuthFailure): ChangeEmailFailure {
   if (failure.code === "EMAIL_IS_THE_SAME") return { kind: "field", field: "newEmail", message: "settings.email.sameEmail" };
@@ -23,7 +21,8 @@ export function changeEmailFailure(failure: AuthFailure): ChangeEmailFailure {
     return { kind: "field", field: "newEmail", message: "auth.errors.invalidEmail" };
   }
   if (failure.code === "INVALID_PASSWORD") return { kind: "field", field: "password", message: "settings.email.wrongPassword" };
-  if (failure.code === "VALIDATION" && failure.fields?.password) return { kind: "field", field: "password", message: "validation.passwordRequired" };
+  if (failure.code === "VALIDATION" && failure.fields?.password)
+    return { kind: "field", field: "password", message: "validation.passwordRequired" };
   if (failure.code === "SESSION_EXPIRED") return { kind: "signInAgain" };
   return { kind: "toast", message: generalProblem(failure) };
 }
@@ -33,9 +32,7 @@ export function changeEmailFailure(failure: AuthFailure): ChangeEmailFailure {
  * again (no password, and the sign-in is more than 10 minutes old), or a toast.
  */
 export type DeleteAccountFailure =
-  | { kind: "password"; message: ParseKeys }
-  | { kind: "signInAgain" }
-  | { kind: "toast"; message: ParseKeys };
+  { kind: "password"; message: ParseKeys } | { kind: "signInAgain" } | { kind: "toast"; message: ParseKeys };
 
 export function deleteAccountFailure(failure: AuthFailure): DeleteAccountFailure {
   if (failure.code === "INVALID_PASSWORD") return { kind: "password", message: "settings.deleteAccount.wrongPassword" };

@@ -95,7 +95,10 @@ export function ApiKeysSection() {
           <div role="status" className="space-y-2 rounded-md border border-primary/40 bg-accent p-3">
             <p className="text-sm font-medium">{t("settings.apiKeys.showOnce", { name: created.name })}</p>
             <div className="flex flex-wrap items-center gap-2">
-              <code className="min-w-0 flex-1 rounded bg-background px-2 py-1.5 font-mono text-sm [overflow-wrap:anywhere]" data-testid="new-api-key">
+              <code
+                className="min-w-0 flex-1 rounded bg-background px-2 py-1.5 font-mono text-sm [overflow-wrap:anywhere]"
+                data-testid="new-api-key"
+              >
                 {created.key}
               </code>
               <Button type="button" variant="outline" size="sm" onClick={() => void copy(created.key)}>

@@ -7,9 +7,7 @@ import { useHasBeenTrue } from "@web/lib/use-has-been-true";
 import { useHasPassword } from "./api/list-accounts";
 
 /** The confirmation loads when it first opens, not with the settings. */
-const DeleteAccountDialog = lazy(() =>
-  import("./delete-account-dialog").then((module) => ({ default: module.DeleteAccountDialog })),
-);
+const DeleteAccountDialog = lazy(() => import("./delete-account-dialog").then((module) => ({ default: module.DeleteAccountDialog })));
 
 /** Deleting the account and everything in it, behind a confirmation. */
 export function DeleteAccountSection() {

@@ -108,9 +108,7 @@ export function EmailSection() {
           </Button>
           {linkSent && (
             <StatusNotice>
-              {linkSent.delivered
-                ? t("settings.email.linkSent", { email: linkSent.email })
-                : t("settings.email.linkNotSent")}
+              {linkSent.delivered ? t("settings.email.linkSent", { email: linkSent.email }) : t("settings.email.linkNotSent")}
             </StatusNotice>
           )}
         </form>

@@ -74,7 +74,12 @@ export function PasswordSection() {
       <CardContent>
         <form noValidate className="max-w-md space-y-4" onSubmit={form.handleSubmit(change)}>
           <FormField id="settings-currentPassword" label={t("settings.password.current")} error={errors.currentPassword?.message}>
-            <Input type="password" autoComplete="current-password" {...fieldProps("currentPassword")} {...form.register("currentPassword")} />
+            <Input
+              type="password"
+              autoComplete="current-password"
+              {...fieldProps("currentPassword")}
+              {...form.register("currentPassword")}
+            />
           </FormField>
           <FormField id="settings-newPassword" label={t("settings.password.new")} error={errors.newPassword?.message}>
             <Input

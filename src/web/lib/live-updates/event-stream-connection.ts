@@ -67,7 +67,9 @@ function parseChange(data: string): ChangeEvent | undefined {
   try {
     const change = JSON.parse(data) as ChangeEvent;
     const known =
-      CHANGE_ENTITIES.includes(change.entity) && CHANGE_ACTIONS.includes(change.action) && (change.id === null || typeof change.id === "string");
+      CHANGE_ENTITIES.includes(change.entity) &&
+      CHANGE_ACTIONS.includes(change.action) &&
+      (change.id === null || typeof change.id === "string");
     return known ? change : undefined;
   } catch {
     return undefined;

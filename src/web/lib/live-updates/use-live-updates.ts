@@ -25,7 +25,8 @@ export function useLiveUpdates(userId: string | undefined) {
     if (!userId) return;
     const name = `clientele-live-updates:${userId}`;
     const refresher = batchedRefresher(queryClient);
-    const apply = (update: LiveUpdate) => (update.kind === "change" ? refresher.refresh(update.change) : refresher.refreshLoadedBefore(update.requestedAt));
+    const apply = (update: LiveUpdate) =>
+      update.kind === "change" ? refresher.refresh(update.change) : refresher.refreshLoadedBefore(update.requestedAt);
 
     const channel = "BroadcastChannel" in window ? new BroadcastChannel(name) : undefined;
     channel?.addEventListener("message", (event: MessageEvent<LiveUpdate>) => apply(event.data));

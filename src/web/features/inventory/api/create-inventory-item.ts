@@ -4,8 +4,7 @@ import { apiRequest } from "@web/lib/api-client";
 import { QUERY_ROOTS } from "@web/lib/query-keys";
 import { inventoryQueryKey } from "./list-inventory-items";
 
-export const createInventoryItem = (body: CreateInventoryItemInput) =>
-  apiRequest<InventoryItem>("/inventory", { method: "POST", body });
+export const createInventoryItem = (body: CreateInventoryItemInput) => apiRequest<InventoryItem>("/inventory", { method: "POST", body });
 
 export function useCreateInventoryItem() {
   const queryClient = useQueryClient();
