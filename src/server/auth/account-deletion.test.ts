@@ -6,7 +6,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../db/database";
 import { account, session } from "../db/schema";
-import { ordersApi } from "../orders/order-test-helpers";
+import { ordersApi } from "../test/orders-api";
 import { startSmtpInbox, type SmtpInbox } from "../test/smtp-inbox";
 import { createTestApp, STRONG_PASSWORD, type TestApp, type TestUser } from "../test/test-app";
 

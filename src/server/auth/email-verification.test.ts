@@ -1,6 +1,6 @@
 /*
  * Confirming addresses at sign-up when REQUIRE_EMAIL_VERIFICATION=true. A change of address
- * from the settings, and what ends every mailed link, are in security/account-links.test.ts.
+ * from the settings, and what ends every mailed link, are in test/security/account-links.test.ts.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startSmtpInbox, type SmtpInbox } from "../test/smtp-inbox";

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Client } from "@shared/clients/client.schema";
 import type { ChangeEvent } from "@shared/events/events";
 import { clients, session } from "../db/schema";
-import { ordersApi } from "../orders/order-test-helpers";
+import { ordersApi } from "../test/orders-api";
 import { EventStreamReader } from "../test/event-stream-reader";
 import { createTestApp, type ErrorBody, type TestApp, type TestUser } from "../test/test-app";
 

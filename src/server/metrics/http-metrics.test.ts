@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { HttpRequestMetrics, LATENCY_BUCKETS_SECONDS, REQUEST_DURATION, REQUESTS_TOTAL } from "./http-metrics";
-import { parseExposition, sampleValue } from "./metrics-test-helpers";
+import { parseExposition, sampleValue } from "../test/prometheus-text";
 
 describe("HttpRequestMetrics", () => {
   it("counts each method, route and status apart, in a counter and a histogram of cumulative buckets", () => {

@@ -9,7 +9,7 @@ import { testEngine } from "../test/test-database";
 import type { BackupStatus } from "../operations/backup-schedule";
 import { createAppMetrics } from "./app-metrics";
 import { REQUEST_DURATION, REQUESTS_TOTAL, UNMATCHED_ROUTE } from "./http-metrics";
-import { parseExposition, sampleValue, type Exposition } from "./metrics-test-helpers";
+import { parseExposition, sampleValue, type Exposition } from "../test/prometheus-text";
 
 const TOKEN = "a-test-metrics-token-0123456789";
 

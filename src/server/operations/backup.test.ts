@@ -9,13 +9,13 @@ import { join } from "node:path";
 import { setImmediate, setTimeout } from "node:timers/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pgliteOf } from "../db/database";
-import { ordersApi, stockLedger } from "../orders/order-test-helpers";
-import { databaseFingerprint } from "../security/fingerprint";
+import { ordersApi, stockLedger } from "../test/orders-api";
+import { databaseFingerprint } from "../test/security/fingerprint";
 import { createTestApp, STRONG_PASSWORD, type TestApp, type TestUser } from "../test/test-app";
 import { testEngine } from "../test/test-database";
 import { holdsData, OperationRefused, restoreBackup, withDatabase, writeBackup, type DatabaseLocation } from "./backup";
 import { checkBooks } from "./books-check";
-import { booksSeenBy, restoreTargets, seedBooks, signIn } from "./operations-test-helpers";
+import { booksSeenBy, restoreTargets, seedBooks, signIn } from "../test/backup-books";
 
 const engine = testEngine();
 const targets = restoreTargets();

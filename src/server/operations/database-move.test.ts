@@ -8,13 +8,13 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type DatabaseConnection } from "../db/database";
-import { databaseFingerprint } from "../security/fingerprint";
+import { databaseFingerprint } from "../test/security/fingerprint";
 import { createTestApp, STRONG_PASSWORD, type TestUser } from "../test/test-app";
 import { createEmptyPostgresDatabase, testEngine } from "../test/test-database";
 import { OperationRefused } from "./backup";
 import { claimControlSocket } from "./control-socket";
 import { moveDatabase } from "./database-move";
-import { booksSeenBy, seedBooks, signIn } from "./operations-test-helpers";
+import { booksSeenBy, seedBooks, signIn } from "../test/backup-books";
 
 describe.skipIf(testEngine() !== "postgres")("moving the embedded database to PostgreSQL", () => {
   const directory = mkdtempSync(join(tmpdir(), "clientele-move-"));

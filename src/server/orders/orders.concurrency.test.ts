@@ -3,7 +3,7 @@ import type { OrderStatus } from "@shared/orders/order-status";
 import type { OrderDetail } from "@shared/orders/order.schema";
 import { createTestApp, type ErrorBody, type TestApp } from "../test/test-app";
 import { testEngine } from "../test/test-database";
-import { ordersApi, stockLedger } from "./order-test-helpers";
+import { ordersApi, stockLedger } from "../test/orders-api";
 
 /*
  * Races between requests only happen with several connections: PGlite has one, and runs

@@ -6,7 +6,7 @@ import { user } from "../db/schema";
 import { AppError } from "../http/errors";
 import { createInventoryItem, deleteInventoryItem, getInventoryItem, updateInventoryItem } from "../inventory/inventory.service";
 import { createTestApp, type TestApp } from "../test/test-app";
-import { booksOf, stockLedger } from "./order-test-helpers";
+import { booksOf, stockLedger } from "../test/orders-api";
 import { createOrder, deleteOrder, getOrder, updateOrder } from "./orders.service";
 
 /*

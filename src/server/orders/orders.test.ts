@@ -5,7 +5,7 @@ import type { Order, OrderDetail } from "@shared/orders/order.schema";
 import type { Page } from "@shared/pagination";
 import { activity } from "../db/schema";
 import { createTestApp, type ErrorBody, type TestApp, type TestUser } from "../test/test-app";
-import { booksOf, ordersApi, STOCK_HOLDING_STATUSES } from "./order-test-helpers";
+import { booksOf, ordersApi, STOCK_HOLDING_STATUSES } from "../test/orders-api";
 
 let t: TestApp;
 let owner: TestUser;

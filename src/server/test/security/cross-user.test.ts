@@ -6,8 +6,8 @@
  */
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp } from "../test/test-app";
-import { testEngine } from "../test/test-database";
+import { createTestApp } from "../test-app";
+import { testEngine } from "../test-database";
 import { actorFor, CREDENTIAL_KINDS, type Actor, type Answer, Tally } from "./actors";
 import { idsOf, ownIdsFor, readBooks, requestWithIds, seedBooks, sendParts, type Books } from "./books";
 import { fetchOpenApiDocument, idSlotsOf, operationsOf } from "./openapi-routes";

@@ -17,9 +17,9 @@ vi.hoisted(() => {
 
 import { randomBytes } from "node:crypto";
 import { afterAll, describe, expect, it } from "vitest";
-import { createAuth } from "../auth/auth";
-import { createTestApp, TEST_ORIGIN } from "../test/test-app";
-import { testEngine } from "../test/test-database";
+import { createAuth } from "../../auth/auth";
+import { createTestApp, TEST_ORIGIN } from "../test-app";
+import { testEngine } from "../test-database";
 import { actorFor, CREDENTIAL_KINDS, errorCodeOf, errorShapeProblem, send, Tally, type Actor, type SendOptions } from "./actors";
 import { ownIdsFor, readBooks, requestWithIds, seedBooks } from "./books";
 import { fetchOpenApiDocument, isServerFault, operationsOf, urlOf, type RequestParts } from "./openapi-routes";

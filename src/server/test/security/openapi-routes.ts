@@ -4,7 +4,7 @@
  * Nothing here names a route: a route added to the document is exercised without anyone
  * remembering to add it.
  */
-import type { TestApp } from "../test/test-app";
+import type { TestApp } from "../test-app";
 
 /** The parts of JSON Schema (OpenAPI 3.1) that @hono/zod-openapi writes. */
 export interface JsonSchema {

@@ -8,9 +8,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { webApp } from "../http/web-app";
-import { startSmtpInbox, type SmtpInbox } from "../test/smtp-inbox";
-import { createTestApp, type TestApp, type TestUser } from "../test/test-app";
+import { webApp } from "../../http/web-app";
+import { startSmtpInbox, type SmtpInbox } from "../smtp-inbox";
+import { createTestApp, type TestApp, type TestUser } from "../test-app";
 import { fetchOpenApiDocument, minimalRequest, operationsOf, urlOf } from "./openapi-routes";
 
 const logLines: Record<string, unknown>[] = [];

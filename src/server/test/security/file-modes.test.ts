@@ -10,12 +10,12 @@ import { join } from "node:path";
 import { setTimeout as delay } from "node:timers/promises";
 import pino from "pino";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { parseEnv } from "../env";
-import { writeBackup } from "../operations/backup";
-import { claimControlSocket } from "../operations/control-socket";
-import { startServer } from "../server";
-import { createTestDatabase, testEngine, type TestDatabase } from "../test/test-database";
-import { STRONG_PASSWORD, uniqueEmail } from "../test/test-app";
+import { parseEnv } from "../../env";
+import { writeBackup } from "../../operations/backup";
+import { claimControlSocket } from "../../operations/control-socket";
+import { startServer } from "../../server";
+import { createTestDatabase, testEngine, type TestDatabase } from "../test-database";
+import { STRONG_PASSWORD, uniqueEmail } from "../test-app";
 
 /** A typical shell's umask, under which a file made without care is world-readable. */
 const SHELL_UMASK = 0o022;

@@ -11,8 +11,8 @@
  */
 import fc from "fast-check";
 import { afterAll, describe, expect, it } from "vitest";
-import { createTestApp } from "../test/test-app";
-import { testEngine } from "../test/test-database";
+import { createTestApp } from "../test-app";
+import { testEngine } from "../test-database";
 import { actorFor, CREDENTIAL_KINDS, errorShapeProblem, send, Tally, type Actor, type Answer } from "./actors";
 import { idsOf, ownIdsFor, readBooks, requestWithIds, seedBooks } from "./books";
 import { databaseFingerprint } from "./fingerprint";

@@ -9,10 +9,10 @@ import { eq, sql } from "drizzle-orm";
 import { createEmailVerificationToken } from "better-auth/api";
 import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { account as accounts, accountLink, session as sessions, user as users } from "../db/schema";
-import { startSmtpInbox, type ReceivedMail, type SmtpInbox } from "../test/smtp-inbox";
-import { testEngine } from "../test/test-database";
-import { createTestApp, sessionCookie, STRONG_PASSWORD, type TestApp, type TestUser, uniqueEmail } from "../test/test-app";
+import { account as accounts, accountLink, session as sessions, user as users } from "../../db/schema";
+import { startSmtpInbox, type ReceivedMail, type SmtpInbox } from "../smtp-inbox";
+import { testEngine } from "../test-database";
+import { createTestApp, sessionCookie, STRONG_PASSWORD, type TestApp, type TestUser, uniqueEmail } from "../test-app";
 
 const NEW_PASSWORD = "Another-Passw0rd";
 

@@ -3,10 +3,10 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect } from "vitest";
-import { ordersApi } from "../orders/order-test-helpers";
-import { createEmptyPostgresDatabase, testEngine } from "../test/test-database";
-import { sessionCookie, type TestApp, type TestUser } from "../test/test-app";
-import type { DatabaseLocation } from "./backup";
+import { ordersApi } from "./orders-api";
+import { createEmptyPostgresDatabase, testEngine } from "./test-database";
+import { sessionCookie, type TestApp, type TestUser } from "./test-app";
+import type { DatabaseLocation } from "../operations/backup";
 
 /**
  * A user's books with something of everything: clients in several statuses, items, orders

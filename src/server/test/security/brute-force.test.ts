@@ -8,8 +8,8 @@
  * shape is fixed.
  */
 import { afterAll, describe, expect, it } from "vitest";
-import { createTestApp, randomIp, STRONG_PASSWORD, type TestApp } from "../test/test-app";
-import { testEngine } from "../test/test-database";
+import { createTestApp, randomIp, STRONG_PASSWORD, type TestApp } from "../test-app";
+import { testEngine } from "../test-database";
 import { Tally } from "./actors";
 
 const SIGN_IN = "/api/auth/sign-in/email";

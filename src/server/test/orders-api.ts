@@ -6,7 +6,7 @@ import type { InventoryItem } from "@shared/inventory/inventory-item.schema";
 import type { CreateOrderInput, OrderDetail, UpdateOrderInput } from "@shared/orders/order.schema";
 import type { Database } from "../db/database";
 import { activity, inventoryItems, orderItems, orders } from "../db/schema";
-import type { TestApp, TestUser } from "../test/test-app";
+import type { TestApp, TestUser } from "./test-app";
 
 /**
  * The statuses in which an order keeps its lines out of inventory, written out from

@@ -4,7 +4,7 @@
  * `__proto__` key, would leave a hole no test reports. These tests close those holes.
  */
 import { afterAll, describe, expect, it } from "vitest";
-import { createTestApp } from "../test/test-app";
+import { createTestApp } from "../test-app";
 import { objectOf, OMIT, RawJson, toJsonText } from "./hostile-values";
 import { fetchOpenApiDocument, idSlotsOf, minimalRequest, operationsOf, urlOf, RawUrlPart, withValueAt } from "./openapi-routes";
 

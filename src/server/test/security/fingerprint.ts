@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { queryRows, type Database } from "../db/database";
+import { queryRows, type Database } from "../../db/database";
 
 /**
  * Tables whose rows legitimately change on a refused request: rate-limit counters count

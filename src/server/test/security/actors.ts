@@ -1,7 +1,7 @@
 /**
  * Who sends the security suite's requests, with which credential, and what came back.
  */
-import { randomIp, STRONG_PASSWORD, TEST_ORIGIN, type TestApp, type TestUser } from "../test/test-app";
+import { randomIp, STRONG_PASSWORD, TEST_ORIGIN, type TestApp, type TestUser } from "../test-app";
 
 /**
  * A way to carry a user's identity on a request. Every cross-user check runs once per kind:

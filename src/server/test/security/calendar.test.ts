@@ -8,8 +8,8 @@ import { eq } from "drizzle-orm";
 import fc from "fast-check";
 import ICAL from "ical.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { clients, user as users } from "../db/schema";
-import { createTestApp, STRONG_PASSWORD, type TestApp, type TestUser, uniqueEmail } from "../test/test-app";
+import { clients, user as users } from "../../db/schema";
+import { createTestApp, STRONG_PASSWORD, type TestApp, type TestUser, uniqueEmail } from "../test-app";
 
 const CLIENT_EMAIL = "jane@example.com";
 const STARTS_AT = "2026-12-01T10:00:00.000Z";

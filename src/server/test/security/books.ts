@@ -4,7 +4,7 @@
  * the ids in them that fill a request's id slots.
  */
 import { randomUUID } from "node:crypto";
-import type { TestApp } from "../test/test-app";
+import type { TestApp } from "../test-app";
 import { send, type Actor, type Answer } from "./actors";
 import { collectionOf, idSlotsOf, minimalRequest, urlOf, type Field, type Operation, type RequestParts } from "./openapi-routes";
 
