@@ -3,7 +3,7 @@
 #   docker run -p 3000:3000 -v clientele-data:/data clientele      (embedded PGlite in /data)
 # docker-compose.yml runs it on PostgreSQL; docker-compose.instances.yml runs two behind Caddy.
 
-FROM node:22-slim AS build
+FROM node:24-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci
@@ -11,7 +11,7 @@ COPY tsconfig.json vite.config.ts ./
 COPY src ./src
 RUN npm run build
 
-FROM node:22-slim
+FROM node:24-slim
 ENV NODE_ENV=production DATA_DIR=/data PORT=3000
 WORKDIR /app
 COPY package.json package-lock.json ./

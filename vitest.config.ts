@@ -18,7 +18,7 @@ const projects: TestProjectInlineConfiguration[] = [
     resolve: { alias },
     test: {
       name: "unit+api (PGlite)",
-      include: ["src/**/*.test.ts"],
+      include: ["src/**/*.test.ts", "scripts/**/*.test.ts"],
       environment: "node",
       testTimeout: 30_000,
       hookTimeout: 60_000,

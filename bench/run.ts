@@ -33,7 +33,8 @@ for (const page of await lighthouseScores()) {
 const start = await coldStart();
 console.log(
   `cold start to first healthy response: ${start.firstStartMs.toFixed(0)} ms on a new data directory, ` +
-    `${start.restartMs.toFixed(0)} ms on an existing one (median of 3)`,
+    `${start.restartMs.toFixed(0)} ms on an existing one (median of 3); \`npm start\` on an existing build ` +
+    `${start.npmStartMs.toFixed(0)} ms (median of 3)`,
 );
 
 const engine = process.env.TEST_DB_ENGINE === "postgres" ? "PostgreSQL" : "PGlite";

@@ -99,8 +99,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe("the Dockerfile", () => {
-  it("builds in one stage and runs from another, both on Node 22", () => {
-    expect(stages.map((stage) => argsOf(stage, "FROM")[0]?.split(/\s+/)[0])).toEqual(["node:22-slim", "node:22-slim"]);
+  it("builds in one stage and runs from another, both on Node 24", () => {
+    expect(stages.map((stage) => argsOf(stage, "FROM")[0]?.split(/\s+/)[0])).toEqual(["node:24-slim", "node:24-slim"]);
     expect(argsOf(stages[0]!, "RUN")).toContain("npm run build");
   });
 
