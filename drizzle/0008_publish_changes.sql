@@ -1,4 +1,4 @@
--- Live updates (DESIGN.md decision 15). Every change to clients, inventory items and orders is published
+-- Live updates (docs/decisions.md 52). Every change to clients, inventory items and orders is published
 -- on the channel clientele_changes, which every instance LISTENs to and passes on to the owner's event
 -- streams. NOTIFY is transactional: the notification goes out when the change commits, never for a change
 -- rolled back. One notification per user and statement, with the ids changed, or null ids when more than

@@ -42,7 +42,7 @@ describe.skipIf(!chromiumAvailable)("the account's lifecycle, with mail", () => 
     await page.goto(mail.link!);
     await page.waitForURL(/\/auth\/reset-password\?token=/);
 
-    // The spec's rule and strength bar, as at sign-up.
+    // The password rule and strength bar, as at sign-up (docs/product.md "Passwords").
     await page.getByLabel("Nouveau mot de passe", { exact: true }).fill("toutenminuscules1");
     await page.getByLabel("Confirmez le nouveau mot de passe").fill("toutenminuscules1");
     await page.getByRole("button", { name: "Mettre à jour le mot de passe" }).click();

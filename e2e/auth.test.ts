@@ -60,7 +60,7 @@ describe.skipIf(!chromiumAvailable)("signing up, in and out", () => {
     const password = page.getByLabel("Password", { exact: true });
     const meter = page.getByRole("meter", { name: "Password strength" });
 
-    // The strength bar follows the password, and a weak one is refused with the spec's toast.
+    // The strength bar follows the password, and a weak one is refused with the 'Weak Password' toast.
     await password.fill("abcdefgh");
     await expect.poll(() => meter.getAttribute("aria-valuenow")).toBe("1");
     await page.getByRole("button", { name: "Create Account" }).click();

@@ -30,7 +30,7 @@ describe.skipIf(!chromiumAvailable)("the Connect screen", () => {
   beforeEach(() => ai.reset());
   const suite = useAppAndBrowser(() => ({ AI_BASE_URL: ai.url, AI_API_KEY, AI_MODEL: "outreach-test-model" }));
 
-  it("writes an email with the AI, lets it be edited, copied and downloaded in the spec's format", async () => {
+  it("writes an email with the AI, lets it be edited, copied and downloaded as subject and body", async () => {
     const { page, context } = await suite.openPage();
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     await signUpThroughScreen(page);

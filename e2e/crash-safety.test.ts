@@ -4,7 +4,7 @@
  * (clients created, orders created and moved through their statuses, taking and returning
  * stock), then started again on the same DATA_DIR. Every write whose 2xx answer was received
  * must be there, a write in flight at the kill may or may not be, and the stock invariant
- * (DESIGN.md decision 9) must hold for every item. Three times, each after the first on a
+ * (docs/decisions.md 65) must hold for every item. Three times, each after the first on a
  * directory that has already been through a crash. Not a browser test: it needs only the
  * build, and never skips.
  */

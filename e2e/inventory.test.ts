@@ -20,7 +20,7 @@ describe.skipIf(!chromiumAvailable)("the inventory screen", () => {
     expect(await dialog.getByLabel("Item Name").inputValue()).toBe("");
     expect(await quantity.inputValue()).toBe("0");
     expect(await price.inputValue()).toBe("0.00");
-    // The spec's min 0 and steps of 1 and 0.01: a spin button that the arrow keys step, never below 0.
+    // docs/product.md "Inventory": min 0 and steps of 1 and 0.01: a spin button that the arrow keys step, never below 0.
     expect([await quantity.getAttribute("role"), await quantity.getAttribute("aria-valuemin")]).toEqual(["spinbutton", "0"]);
     await price.press("ArrowUp");
     await price.press("ArrowUp");

@@ -87,7 +87,7 @@ function fieldValidationError(error: z.ZodError): APIError {
 }
 
 /**
- * The spec's password rule, whatever the browser checked, on every route that sets a
+ * The password rule (docs/product.md "Passwords"), whatever the browser checked, on every route that sets a
  * password (set-password is server-only in better-auth, so not reachable over HTTP).
  * Too short and too long are left to better-auth's own checks and codes.
  */

@@ -81,7 +81,7 @@ describe("forgot password", () => {
     expect((await signIn(user.email, NEW_PASSWORD)).status).toBe(200);
   });
 
-  it("refuses an expired link and a forged one, and keeps the spec's password rule", async () => {
+  it("refuses an expired link and a forged one, and keeps the password rule", async () => {
     const user = await t.signUp();
     const mail = await resetLinkFor(user);
     const token = (await followLink(mail.link!)).searchParams.get("token")!;

@@ -8,7 +8,7 @@ const failureDetails = (reason: AiFailureReason) => ({ reason });
 
 /**
  * The provider's answers that a template must not hide, because the user has to act
- * (DESIGN.md decision 14); undefined for the failures a template stands in for.
+ * (docs/decisions.md 31); undefined for the failures a template stands in for.
  */
 export function providerRefusal({ reason, retryAfterSeconds }: CompletionFailure): AppError | undefined {
   switch (reason) {

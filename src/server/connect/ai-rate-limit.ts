@@ -4,7 +4,7 @@ import { aiRateLimits } from "../db/schema";
 import { rateLimited } from "../http/errors";
 
 /**
- * Calls a user may make to the AI per minute (DESIGN.md decision 14 sets the generations;
+ * Calls a user may make to the AI per minute (docs/decisions.md 32 sets the generations;
  * a health check is a tiny completion, so a few a minute are plenty).
  */
 export const AI_CALLS_PER_MINUTE = {

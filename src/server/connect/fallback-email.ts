@@ -2,7 +2,7 @@ import type { LanguageCode } from "@shared/languages";
 import type { OutreachBrief, WrittenEmail } from "./outreach-prompt";
 
 /**
- * The email Connect writes itself when the AI is unavailable (DESIGN.md decision 14): one
+ * The email Connect writes itself when the AI is unavailable (docs/decisions.md 31 and 33): one
  * template per interface language, personalised with the client's name, company and position
  * and the feature. Every sentence that names the company or the position has a wording
  * without it, so a client with neither still gets fluent text. French and German address the

@@ -23,7 +23,7 @@ export interface ConnectContext {
 
 /**
  * Writes a cold outreach email to one of the user's clients, in the interface language
- * (DESIGN.md decision 14): by the AI, or from a template when the AI is not configured,
+ * (docs/decisions.md 31): by the AI, or from a template when the AI is not configured,
  * unreachable, slow, failing or answers something that is not an email. A refusal the user
  * must act on (key refused, payment, provider rate limit) is an error instead.
  */

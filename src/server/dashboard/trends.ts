@@ -1,5 +1,5 @@
 /**
- * The dashboard's trend notes (DESIGN.md decision 5): each figure of the last 30 days against
+ * The dashboard's trend notes (docs/decisions.md 49): each figure of the last 30 days against
  * the same figure for the 30 days before, as a percentage change rounded to one decimal.
  * Null when there is nothing to compare with: no previous figure, or a previous figure of 0,
  * from which any change would be an infinite percentage.

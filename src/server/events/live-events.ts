@@ -10,7 +10,7 @@ export interface LiveEvents {
   stop(): Promise<void>;
 }
 
-/** This instance's event streams, fed by the database's change notifications (DESIGN.md decision 15). */
+/** This instance's event streams, fed by the database's change notifications (docs/decisions.md 52). */
 export async function startLiveEvents(
   database: DatabaseConnection,
   logger: Logger,

@@ -3,7 +3,7 @@ import { secureHeaders } from "hono/secure-headers";
 import type { AppEnv } from "./app-env";
 import { AppError } from "./errors";
 
-/** Security headers on every response (DESIGN.md section 4). */
+/** Security headers on every response (docs/decisions.md 66). */
 export const securityHeaders = () =>
   secureHeaders({
     contentSecurityPolicy: {

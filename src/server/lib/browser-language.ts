@@ -2,8 +2,8 @@ import { FALLBACK_LANGUAGE, LANGUAGE_CODES, LANGUAGE_COOKIE, type LanguageCode }
 import { cookieValue } from "../auth/session-lookup";
 
 /**
- * The interface language a browser's request points to, in the web app's order (spec
- * section 9, src/web/i18n/language-detector.ts) less what only the browser knows, its
+ * The interface language a browser's request points to, in the web app's order
+ * (docs/product.md "Languages and formats", src/web/i18n/language-detector.ts) less what only the browser knows, its
  * localStorage (which the app keeps equal to the cookie): the `?lng=` of the address when
  * there is one, the app's cookie, the first supported Accept-Language, else English.
  */

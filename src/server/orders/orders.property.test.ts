@@ -11,7 +11,7 @@ import { createOrder, deleteOrder, getOrder, updateOrder } from "./orders.servic
 
 /*
  * Random sequences of order and inventory changes, through the service functions on a real
- * database. After every step, DESIGN.md decision 9 must hold for every item: what is in stock
+ * database. After every step, the invariant of docs/decisions.md 65 must hold for every item: what is in stock
  * plus what orders holding stock keep out of it equals the initial quantity plus the user's
  * own edits, and no quantity is ever negative. A refused step must change nothing.
  * The steps are valid requests (the route's schema is tested elsewhere), so they go to the

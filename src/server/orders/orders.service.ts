@@ -240,7 +240,7 @@ export async function deleteOrder(db: Database, userId: string, orderId: string)
 }
 
 /*
- * Locking (DESIGN.md decision 10). A change locks its order first, then the inventory items
+ * Locking (docs/decisions.md 26). A change locks its order first, then the inventory items
  * it touches, in id order. Two changes of one order therefore run one after the other, and
  * two changes sharing items take those locks in the same order, so they cannot deadlock;
  * a deadlock with anything else is retried by withSerializationRetry.
@@ -311,7 +311,7 @@ const requestedItemIds = (lines: readonly RequestedLine[]) =>
 
 /**
  * The lines to save for the requested ones: each takes the current name and price of its
- * item (spec section 4), except an existing line whose item has been deleted, which keeps
+ * item (docs/product.md "Order detail"), except an existing line whose item has been deleted, which keeps
  * its snapshot. Every line that cannot be saved gets a field error.
  */
 function resolveLines(

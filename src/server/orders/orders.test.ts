@@ -176,7 +176,7 @@ describe("creating an order", () => {
 describe("changing the status", () => {
   const transitions = ORDER_STATUSES.flatMap((from) => ORDER_STATUSES.filter((to) => to !== from).map((to) => [from, to] as const));
 
-  it.each(transitions)("from %s to %s moves stock as DESIGN.md decision 9 says", async (from, to) => {
+  it.each(transitions)("from %s to %s moves stock as docs/decisions.md 65 says", async (from, to) => {
     const { item, order } = await orderOfOneItem(from, { stock: 10, quantity: 3 });
     expect(await api.stockOf(item)).toBe(holds(from) ? 7 : 10);
     const updated = await api.updateOrder(order.id, { status: to });

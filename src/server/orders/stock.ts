@@ -1,7 +1,7 @@
 import type { OrderStatus } from "@shared/orders/order-status";
 
 /**
- * The stock rules of DESIGN.md decisions 9 and 11, without a database. Every change to an
+ * The stock rules of docs/decisions.md 65, without a database. Every change to an
  * order (create, status change, line edit, both at once, delete) is described as what the
  * order holds before and after it; the difference is what moves in or out of inventory.
  */

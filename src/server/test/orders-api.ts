@@ -10,7 +10,7 @@ import type { TestApp, TestUser } from "./test-app";
 
 /**
  * The statuses in which an order keeps its lines out of inventory, written out from
- * DESIGN.md decision 9 rather than taken from the code under test.
+ * docs/decisions.md 65 rather than taken from the code under test.
  */
 export const STOCK_HOLDING_STATUSES = ["confirmed", "delivered", "paid"] as const;
 
@@ -38,7 +38,7 @@ export function ordersApi(t: TestApp, user: TestUser) {
 
 /**
  * For each of the user's items: the quantity in stock and the units that orders holding
- * stock keep out of it. DESIGN.md decision 9: their sum changes only when the user edits the item.
+ * stock keep out of it. docs/decisions.md 65: their sum changes only when the user edits the item.
  */
 export async function stockLedger(db: Database, userId: string): Promise<Map<string, { inStock: number; held: number }>> {
   const holding = sql.join(

@@ -108,7 +108,7 @@ export async function send(t: TestApp, actor: Actor | undefined, url: string, op
 
 /**
  * Why an answer is not a well-formed API error (`{error: {code, message, fields?, details?}}`,
- * DESIGN.md section 3), or undefined when it is one.
+ * docs/product.md "The API"), or undefined when it is one.
  */
 export function errorShapeProblem(answer: Answer): string | undefined {
   if (!answer.contentType.startsWith("application/json")) return `content-type is "${answer.contentType}"`;
