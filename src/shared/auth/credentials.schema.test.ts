@@ -5,7 +5,7 @@ const messages = (result: { success: boolean; error?: { issues: { path: Property
   Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join("."), issue.message]));
 
 describe("signInSchema", () => {
-  it("refuses an empty or malformed email with the spec's email-format text", () => {
+  it("refuses an empty or malformed email with the email-format text", () => {
     for (const email of ["", "   ", "jane", "jane@", "@example.com", "jane@example"]) {
       expect(messages(signInSchema.safeParse({ email, password: "x" })), email).toEqual({
         email: "auth.errors.invalidEmail",

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { PASSWORD_MAX_LENGTH, passwordProblem, type PasswordProblem } from "./password";
 
 /**
- * The /auth forms' rules (spec section 5). Messages are translation keys of the web app.
+ * The /auth forms' rules (docs/product.md "Sign in and sign up"). Messages are translation keys of the web app.
  * The email rule is zod's, the one better-auth applies to sign-up and sign-in, so the
  * form refuses exactly what the server would.
  */

@@ -1,4 +1,4 @@
-/** Sign-up password rule (spec section 5), shared by the form and the server. */
+/** Sign-up password rule (docs/product.md "Passwords"), shared by the form and the server. */
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 export const PASSWORD_MIN_STRENGTH = 3;

@@ -1,4 +1,4 @@
-/** Maximum lengths of client fields (spec section 9), enforced by the form, the API and the database. */
+/** Maximum lengths of client fields (docs/product.md "Clients"), enforced by the form, the API and the database. */
 export const CLIENT_FIELD_MAX_LENGTH = {
   name: 100,
   email: 255,

@@ -4,7 +4,7 @@ import { CLIENT_FIELD_MAX_LENGTH as MAX } from "./client-limits";
 import { CLIENT_STATUSES, DEFAULT_CLIENT_STATUS } from "./client-status";
 
 /**
- * The client form's rules (spec section 5), shared by the form and the API.
+ * The client form's rules (docs/product.md "Clients"), shared by the form and the API.
  * Messages are translation keys of the web app.
  */
 /** One line: a client's name, company, position and phone go into calendar invitations and mails. */
@@ -75,7 +75,7 @@ export type UpdateClientInput = z.input<typeof updateClientSchema>;
 
 /**
  * The fields of a create request as they are sent: the name and status, plus only
- * the optional fields that are not empty (spec section 5).
+ * the optional fields that are not empty (docs/decisions.md 15).
  */
 export function clientCreateBody(values: ClientFormValues): CreateClientInput {
   const body: CreateClientInput = { name: values.name.trim(), status: values.status };

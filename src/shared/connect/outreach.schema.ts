@@ -3,7 +3,7 @@ import { FALLBACK_LANGUAGE, LANGUAGE_CODES, type LanguageCode } from "../languag
 import { text } from "../schema-helpers";
 
 /**
- * Connect's rules (spec section 5 "Outreach"), shared by the page and the API.
+ * Connect's rules (docs/product.md "Connect"), shared by the page and the API.
  * Messages are translation keys of the web app.
  */
 export const FEATURE_DESCRIPTION_MAX_LENGTH = 2000;

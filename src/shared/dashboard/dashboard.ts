@@ -1,4 +1,4 @@
-/** GET /api/v1/dashboard (DESIGN.md decision 5). */
+/** GET /api/v1/dashboard (docs/product.md "Dashboard", docs/decisions.md 64). */
 
 /** What the recent-activity list can show; `details` carries what each kind needs. */
 export const ACTIVITY_KINDS = [

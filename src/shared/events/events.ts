@@ -1,4 +1,4 @@
-/** GET /api/v1/events (DESIGN.md decision 15): what the live-update stream carries. */
+/** GET /api/v1/events (docs/product.md "Live updates", docs/decisions.md 52): what the live-update stream carries. */
 
 export const CHANGE_ENTITIES = ["client", "inventory", "order"] as const;
 export type ChangeEntity = (typeof CHANGE_ENTITIES)[number];

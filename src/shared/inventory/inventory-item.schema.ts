@@ -6,7 +6,7 @@ import { INVENTORY_ITEM_NAME_MAX_LENGTH, INVENTORY_QUANTITY_MAX, MONEY_MAX } fro
 const hasAtMostTwoDecimals = (value: number) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
 
 /**
- * The inventory form's rules (spec section 5), shared by the form and the API.
+ * The inventory form's rules (docs/product.md "Inventory"), shared by the form and the API.
  * Messages are translation keys of the web app.
  */
 export const inventoryItemFields = {

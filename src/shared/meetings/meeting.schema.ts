@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { text } from "../schema-helpers";
 
-/** The "schedule meeting" quick action (DESIGN.md decision 5's dashboard): shared by its form and the API. */
+/** The "schedule meeting" quick action (docs/product.md "Dashboard", docs/decisions.md 50): shared by its form and the API. */
 export const MEETING_DURATIONS_MINUTES = [15, 30, 45, 60, 90, 120] as const;
 export const DEFAULT_MEETING_DURATION_MINUTES = 30;
 export const MEETING_NOTE_MAX_LENGTH = 1000;

@@ -5,7 +5,7 @@ import { ORDER_LINES_MAX } from "./order-limits";
 import { ORDER_STATUSES } from "./order-status";
 
 /**
- * The order rules (spec section 5), shared by the order forms and the API.
+ * The order rules (docs/product.md "Orders" and "Order detail"), shared by the order forms and the API.
  * Messages are translation keys of the web app. Prices, names and totals are never
  * taken from the browser: unknown keys such as `unit_price` are stripped.
  */
