@@ -12,7 +12,7 @@ function recheckSessionOn401(error: Error) {
 export const queryClient: QueryClient = new QueryClient({
   queryCache: new QueryCache({ onError: recheckSessionOn401 }),
   mutationCache: new MutationCache({
-    // Mutations with `meta.handlesUnauthenticated` show their own prompt first (clients, spec section 6).
+    // Mutations with `meta.handlesUnauthenticated` show their own prompt first (clients, docs/product.md "Clients").
     onError: (error, _variables, _context, mutation) => {
       if (!mutation.meta?.handlesUnauthenticated) recheckSessionOn401(error);
     },

@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { PASSWORD_MAX_STRENGTH, passwordStrength } from "@shared/auth/password";
 import { cn } from "@web/lib/cn";
 
-/** Colour of the filled segments for a score (spec: red 1, yellow 2, blue 3, green 4). */
+/** Colour of the filled segments for a score (docs/product.md "Passwords": red 1, yellow 2, blue 3, green 4). */
 const FILLED_COLOUR: Record<number, string> = {
   1: "bg-red-500",
   2: "bg-yellow-400",
@@ -39,7 +39,7 @@ export function PasswordStrengthBar({ password }: { password: string }) {
 }
 
 /**
- * What goes under a new-password field: the strength bar and the rule (spec section 5).
+ * What goes under a new-password field: the strength bar and the rule (docs/product.md "Passwords").
  * The field names `hintId` in its aria-describedby, so the rule is read with it.
  */
 export function NewPasswordStrength({ password, hintId }: { password: string; hintId: string }) {

@@ -23,7 +23,7 @@ function readStorage(key: string): string | null {
 }
 
 /**
- * The interface language, from the first of (spec section 9): `?lng=`, the cookie,
+ * The interface language, from the first of (docs/product.md "Languages and formats"): `?lng=`, the cookie,
  * localStorage, the browser's languages, `<html lang>`; i18next takes the first one it
  * supports. A language once shown is kept in localStorage and in the cookie for a year.
  * (The part of i18next-browser-languagedetector the app uses, at a fifth of its size.)

@@ -1,4 +1,7 @@
-/** Money as the spec shows it: $ and 2 decimals, grouped the way the interface language writes numbers. */
+/**
+ * Money as the screens show it: $ and 2 decimals, grouped the way the interface language writes
+ * numbers (docs/product.md "Languages and formats").
+ */
 export function formatMoney(amount: number, language: string): string {
   return `$${new Intl.NumberFormat(language, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount)}`;
 }

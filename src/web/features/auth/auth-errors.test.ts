@@ -9,7 +9,7 @@ import {
   socialSignInErrorToast,
 } from "./auth-errors";
 
-describe("signUpErrorToast (spec section 8)", () => {
+describe('signUpErrorToast (docs/product.md "Sign in and sign up")', () => {
   it("turns an already-registered email into the sign-in-instead text", () => {
     expect(signUpErrorToast({ code: "USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL", message: "User already exists." })).toEqual({
       title: "auth.errors.signUpFailed",

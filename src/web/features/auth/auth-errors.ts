@@ -17,7 +17,7 @@ const fallback = (failure: AuthFailure): AuthErrorToast["description"] => {
   return failure.message ? { text: failure.message } : { key: "auth.errors.unexpected" };
 };
 
-/** Spec section 5: a password the form refuses is also told under the title 'Weak Password'. */
+/** docs/product.md "Passwords": a password the form refuses is also told under the title 'Weak Password'. */
 export const weakPasswordToast = (problem: ParseKeys): AuthErrorToast => ({
   title: "auth.errors.weakPasswordTitle",
   description: { key: problem },
@@ -38,7 +38,7 @@ const WEAK_PASSWORD_PROBLEMS: readonly ParseKeys[] = ["auth.errors.passwordTooSh
 const newPasswordToast = (problem: ParseKeys, title: ParseKeys): AuthErrorToast =>
   WEAK_PASSWORD_PROBLEMS.includes(problem) ? weakPasswordToast(problem) : { title, description: { key: problem } };
 
-/** Spec section 8, sign-up failures. */
+/** Sign-up failures (docs/product.md "Sign in and sign up"). */
 export function signUpErrorToast(failure: AuthFailure): AuthErrorToast {
   const title = "auth.errors.signUpFailed";
   const passwordProblem = newPasswordProblem(failure);
@@ -57,7 +57,7 @@ export function signUpErrorToast(failure: AuthFailure): AuthErrorToast {
 export const isEmailNotVerified = (failure: AuthFailure) =>
   failure.code === "EMAIL_NOT_VERIFIED" || includes(failure, "Email not confirmed");
 
-/** Spec section 8, sign-in failures. */
+/** Sign-in failures (docs/product.md "Sign in and sign up"). */
 export function signInErrorToast(failure: AuthFailure): AuthErrorToast {
   const title = "auth.errors.signInFailed";
   if (failure.status === 429) return { title, description: { key: "auth.errors.tooManyAttempts" } };
@@ -69,7 +69,7 @@ export function signInErrorToast(failure: AuthFailure): AuthErrorToast {
   return { title, description: fallback(failure) };
 }
 
-/** Spec section 8, Google and Microsoft sign-in failures. */
+/** Google and Microsoft sign-in failures (docs/product.md "Sign in and sign up"). */
 export function socialSignInErrorToast(provider: SocialProvider, failure: AuthFailure): AuthErrorToast {
   const title = provider === "google" ? "auth.errors.googleFailed" : "auth.errors.microsoftFailed";
   if (failure.code === "PROVIDER_NOT_FOUND" || includes(failure, "not enabled") || includes(failure, "provider not found")) {

@@ -58,7 +58,7 @@ export function ResetPasswordForm({ token, onLinkRefused }: { token: string; onL
     showError(problem.toast);
   }
 
-  /** As on sign-up (spec section 5): a refused password is also told under the title 'Weak Password'. */
+  /** As on sign-up (docs/product.md "Passwords"): a refused password is also told under the title 'Weak Password'. */
   function showPasswordProblem(invalid: FieldErrors<ResetPasswordValues>) {
     const problem = invalid.newPassword?.message;
     if (problem) showError(weakPasswordToast(problem as ParseKeys));

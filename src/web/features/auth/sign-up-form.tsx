@@ -19,7 +19,7 @@ import { signUpErrorToast, weakPasswordToast } from "./auth-errors";
 import { CredentialsFields } from "./credentials-fields";
 import { useAuthErrorToast } from "./use-auth-toast";
 
-/** better-auth wants a display name; the spec's form has none, so it is the email's local part. */
+/** better-auth wants a display name; the sign-up form has none, so it is the email's local part. */
 const nameFromEmail = (email: string) => (email.split("@")[0] || email).slice(0, USER_NAME_MAX_LENGTH);
 
 const PASSWORD_HINT_ID = "sign-up-password-hint";
@@ -63,7 +63,7 @@ export function SignUpForm() {
     void navigate("/dashboard", { replace: true });
   }
 
-  /** Spec section 5: a refused password is also told under the title 'Weak Password'. */
+  /** docs/product.md "Passwords": a refused password is also told under the title 'Weak Password'. */
   function showPasswordProblem(errors: FieldErrors<CredentialsValues>) {
     const problem = errors.password?.message;
     if (problem) showError(weakPasswordToast(problem as ParseKeys));

@@ -17,7 +17,7 @@ import { showServerFieldErrors } from "@web/lib/server-field-errors";
 import { useCreateClient } from "./api/create-client";
 import { useUpdateClient } from "./api/update-client";
 
-/** Spec section 9: after an authentication failure, /auth follows after 1.5 s. */
+/** docs/product.md "Clients": after an authentication failure, /auth follows after 1.5 s. */
 const SIGN_IN_REDIRECT_DELAY_MS = 1500;
 
 const TEXT_FIELDS = [
@@ -66,7 +66,7 @@ interface ClientFormDialogProps {
   client?: Client;
 }
 
-/** The add-client dialog of spec section 2, which also edits a client when given one. */
+/** The add-client dialog (docs/product.md "Clients"), which also edits a client when given one. */
 export function ClientFormDialog({ open, onOpenChange, client }: ClientFormDialogProps) {
   const { t } = useTranslation();
   const createClient = useCreateClient();

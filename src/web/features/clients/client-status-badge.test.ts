@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { clientStatusBadgeVariant } from "./client-status-badge";
 
-describe("clientStatusBadgeVariant (spec section 2)", () => {
+describe('clientStatusBadgeVariant (docs/product.md "Client statuses")', () => {
   it.each([
     ["closed_won", "default"],
     ["interested", "secondary"],

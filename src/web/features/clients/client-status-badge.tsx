@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import type { ClientStatus } from "@shared/clients/client-status";
 import { Badge, type BadgeVariant } from "@web/components/ui/badge";
 
-/** Spec section 2: closed_won default; interested, negotiation secondary; lost causes destructive. */
+/** docs/product.md "Client statuses": closed_won default; interested, negotiation secondary; lost causes destructive. */
 export function clientStatusBadgeVariant(status: ClientStatus): BadgeVariant {
   switch (status) {
     case "closed_won":

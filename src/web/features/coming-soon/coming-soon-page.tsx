@@ -5,7 +5,7 @@ import { Card, CardContent } from "@web/components/ui/card";
 
 export type ComingSoonSection = "sales" | "pipeline" | "reports";
 
-/** Sales, Pipeline and Reports: a title and a coming-soon message (spec section 1). */
+/** Sales, Pipeline and Reports: a title and a coming-soon message (docs/product.md "Coming-soon pages"). */
 export function ComingSoonPage({ section }: { section: ComingSoonSection }) {
   const { t } = useTranslation();
   return (

@@ -26,7 +26,7 @@ interface Draft {
   body: string;
 }
 
-/** Spec section 2, /connect: an AI-written cold email for a chosen client, editable, copyable, downloadable. */
+/** /connect (docs/product.md "Connect"): an AI-written cold email for a chosen client, editable, copyable, downloadable. */
 export function ConnectPage() {
   const { t, i18n } = useTranslation();
   const [client, setClient] = useState<ChosenClient | null>(null);

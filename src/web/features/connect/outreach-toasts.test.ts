@@ -7,7 +7,7 @@ import { emailAsText, generatedToast, generateFailedToast, healthFailedToast, he
 const t = ((key: string, values?: Record<string, unknown>) => (values ? `${key} ${JSON.stringify(values)}` : key)) as unknown as TFunction;
 const failure = (code: string, status = 502) => new ApiError(status, code, "upstream said no");
 
-describe("Connect's toasts (spec sections 8 and 9)", () => {
+describe("Connect's toasts", () => {
   it("tell a fallback email from an AI-written one", () => {
     expect(generatedToast({ subject: "s", body: "b", usedFallback: false }, t)).toMatchObject({
       kind: "success",

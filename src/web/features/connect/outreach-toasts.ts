@@ -3,7 +3,7 @@ import type { AiHealth, GeneratedEmail } from "@shared/connect/outreach.schema";
 import { TOAST_DURATION } from "@web/components/ui/sonner";
 import { ApiError, apiErrorMessage } from "@web/lib/api-client";
 
-/** A toast to show: its kind, translated title and description, and how long it stays (spec section 9). */
+/** A toast to show: its kind, translated title and description, and how long it stays (docs/product.md "Messages"). */
 export interface ToastSpec {
   kind: "success" | "error";
   title: string;
@@ -13,7 +13,7 @@ export interface ToastSpec {
 
 const errorCode = (error: unknown) => (error instanceof ApiError ? error.code : undefined);
 
-/** Spec section 8, Outreach: the success toast, or the fallback one. */
+/** docs/product.md "Connect": the success toast, or the fallback one. */
 export function generatedToast(email: GeneratedEmail, t: TFunction): ToastSpec {
   return email.usedFallback
     ? {
@@ -25,7 +25,7 @@ export function generatedToast(email: GeneratedEmail, t: TFunction): ToastSpec {
     : { kind: "success", title: t("connect.toasts.generated"), duration: TOAST_DURATION.success };
 }
 
-/** Spec section 8, Outreach errors, matched on the error code. */
+/** docs/product.md "Connect": why Generate failed, matched on the error code. */
 export function generateFailedToast(error: unknown, t: TFunction): ToastSpec {
   switch (errorCode(error)) {
     case "AUTH_FAILED":
@@ -59,7 +59,7 @@ export function generateFailedToast(error: unknown, t: TFunction): ToastSpec {
   }
 }
 
-/** Spec section 8, Health check: active (with the key diagnostics when given), or why not. */
+/** docs/product.md "Connect", Test AI: active (with the key diagnostics when given), or why not. */
 export function healthToast(result: AiHealth, t: TFunction): ToastSpec {
   const diagnostics = result.diagnostics
     ? t("connect.health.diagnostics", { length: result.diagnostics.keyLength, prefix: result.diagnostics.keyHashPrefix })
@@ -107,7 +107,7 @@ export function healthFailedToast(error: unknown, t: TFunction): ToastSpec {
 }
 
 /**
- * What Copy and Download produce (spec section 2): the subject label, a colon, the
+ * What Copy and Download produce (docs/product.md "Connect"): the subject label, a colon, the
  * subject, a blank line, the body. The colon is the language's ("Objet : …" in French).
  */
 export function emailAsText(subject: string, body: string, t: TFunction): string {

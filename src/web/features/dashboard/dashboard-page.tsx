@@ -28,7 +28,7 @@ interface DashboardPageProps {
 
 type OpenDialog = "addClient" | "scheduleMeeting" | null;
 
-/** DESIGN.md decision 5: live figures with their trends, the recent activity, and quick actions. */
+/** docs/product.md "Dashboard": live figures with their trends, the recent activity, and quick actions. */
 export function DashboardPage({ AddClientDialog }: DashboardPageProps) {
   const { t } = useTranslation();
   const dashboard = useDashboard();

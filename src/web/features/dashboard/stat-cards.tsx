@@ -73,7 +73,7 @@ function StatCard({ title, icon: Icon, value, trend }: StatCardProps) {
   );
 }
 
-/** Total clients, active deals, revenue and conversion (DESIGN.md decision 5), each with its 30-day trend. */
+/** Total clients, active deals, revenue and conversion (docs/decisions.md 64), each with its 30-day trend. */
 export function StatCards({ dashboard }: { dashboard: Dashboard | undefined }) {
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? "en";

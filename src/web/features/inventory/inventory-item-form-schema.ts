@@ -15,7 +15,7 @@ export const inventoryItemFormSchema = (language: string) =>
 export type InventoryItemFormInput = z.input<ReturnType<typeof inventoryItemFormSchema>>;
 export type InventoryItemFormOutput = z.output<ReturnType<typeof inventoryItemFormSchema>>;
 
-/** Spec section 2: empty name, 0, 0. */
+/** docs/product.md "Inventory": empty name, 0, 0. */
 export const EMPTY_INVENTORY_ITEM_FORM: InventoryItemFormInput = { item_name: "", quantity: "0", unit_price: "0" };
 
 export function inventoryItemFormValuesOf(item: InventoryItem, language: string): InventoryItemFormInput {

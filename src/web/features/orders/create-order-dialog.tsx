@@ -12,7 +12,7 @@ import { orderErrorMessage } from "./order-errors";
 import { canSaveLines, linesForSave, newLine, type EditableLine } from "./order-lines";
 import { OrderLinesEditor } from "./order-lines-editor";
 
-/** The create-order dialog of spec section 2: an optional client and the order's lines. */
+/** The create-order dialog (docs/product.md "Orders"): an optional client and the order's lines. */
 export function CreateOrderDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? "en";

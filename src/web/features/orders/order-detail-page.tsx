@@ -24,7 +24,7 @@ import { OrderLinesEditor } from "./order-lines-editor";
 import { OrderStatusBadge } from "./order-status-badge";
 import { OrderStatusSelect } from "./order-status-select";
 
-/** Spec section 4: no editing of lines or status once an order is delivered or paid. */
+/** docs/product.md "Order detail": no editing of lines or status once an order is delivered or paid. */
 const isEditable = (status: OrderStatus) => status !== "delivered" && status !== "paid";
 
 function editableLinesOf(order: OrderDetail, language: string): EditableLine[] {
@@ -159,7 +159,7 @@ function OrderView({ order }: { order: OrderDetail }) {
               <Button
                 variant="outline"
                 onClick={() => {
-                  // Spec section 2: Cancel restores the lines from the server.
+                  // docs/product.md "Order detail": Cancel puts back the lines as saved.
                   setEditing(false);
                   void queryClient.invalidateQueries({ queryKey: getOrderQueryOptions(order.id).queryKey });
                 }}

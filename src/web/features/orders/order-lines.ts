@@ -22,12 +22,12 @@ export interface EditableLine {
   quantity: string;
 }
 
-/** The line the spec starts with: no item yet, quantity 1. */
+/** A new line: no item yet, quantity 1. */
 export function newLine(): EditableLine {
   return { key: crypto.randomUUID(), item: null, quantity: "1" };
 }
 
-/** Save is disabled with no lines, or when a line has no item (spec section 2). */
+/** Save is disabled with no lines, or when a line has no item (docs/product.md "Orders"). */
 export function canSaveLines(lines: EditableLine[]): boolean {
   return lines.length > 0 && lines.every((line) => line.item !== null);
 }

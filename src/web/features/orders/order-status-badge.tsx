@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import type { OrderStatus } from "@shared/orders/order-status";
 import { Badge, type BadgeVariant } from "@web/components/ui/badge";
 
-/** Spec section 4: created outline, confirmed secondary, delivered and paid default, cancelled destructive. */
+/** docs/product.md "Order statuses": created outline, confirmed secondary, delivered and paid default, cancelled destructive. */
 export const ORDER_STATUS_BADGE_VARIANT: Record<OrderStatus, BadgeVariant> = {
   created: "outline",
   confirmed: "secondary",

@@ -3,7 +3,7 @@ import { ORDER_STATUSES, type OrderStatus } from "@shared/orders/order-status";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@web/components/ui/select";
 import { cn } from "@web/lib/cn";
 
-/** The five order statuses, any reachable from any other (spec section 4). */
+/** The five order statuses, any reachable from any other (docs/product.md "Order statuses"). */
 export function OrderStatusSelect({
   id,
   value,

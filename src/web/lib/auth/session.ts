@@ -4,7 +4,7 @@ import { SESSION_URL } from "@shared/auth/session-url";
 import { takeEarlySessionRequest } from "./early-session-request";
 import { SESSION_QUERY_KEY } from "./session-key";
 
-/** How often an open tab re-checks its session (spec section 9: every 30 s). */
+/** How often an open tab re-checks its session (docs/product.md "Users and access": every 30 s). */
 export const SESSION_REFRESH_INTERVAL_MS = 30_000;
 
 /** What the web app reads of better-auth's GET /api/auth/get-session answer (the server removes its tokens). */

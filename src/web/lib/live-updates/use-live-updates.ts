@@ -13,7 +13,7 @@ type LiveUpdate = { kind: "change"; change: ChangeEvent } | { kind: "opened"; re
 const REFRESH_BATCH_MS = 100;
 
 /**
- * Keeps the signed-in user's screens live (DESIGN.md decision 15): one tab of the browser
+ * Keeps the signed-in user's screens live (docs/decisions.md 52 and 53): one tab of the browser
  * holds the event stream and passes each change to the others on a BroadcastChannel
  * (browsers allow six connections to a server over HTTP/1.1, which one stream per tab would
  * use up); every tab refetches just the queries the change makes stale. Each time the stream

@@ -1,7 +1,7 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { QUERY_ROOTS } from "@web/lib/query-keys";
 
-/** An order change can move stock: orders and inventory are both refreshed (spec section 4), and the dashboard's figures. */
+/** An order change can move stock: orders and inventory are both refreshed (docs/product.md "Stock"), and the dashboard's figures. */
 export function refreshAfterOrderChange(queryClient: QueryClient) {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: QUERY_ROOTS.orders }),
