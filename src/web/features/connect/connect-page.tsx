@@ -11,6 +11,7 @@ import { Input } from "@web/components/ui/input";
 import { TOAST_DURATION } from "@web/components/ui/sonner";
 import { Textarea } from "@web/components/ui/textarea";
 import { useClientSearch } from "@web/lib/client-search";
+import { downloadFile } from "@web/lib/download-file";
 import { useCheckAiHealth } from "./api/check-ai-health";
 import { useGenerateOutreachEmail } from "./api/generate-outreach-email";
 import { emailAsText, generatedToast, generateFailedToast, healthFailedToast, healthToast, type ToastSpec } from "./outreach-toasts";
@@ -82,12 +83,7 @@ export function ConnectPage() {
 
   function download() {
     if (!draft) return;
-    const url = URL.createObjectURL(new Blob([draftText], { type: "text/plain;charset=utf-8" }));
-    const link = document.createElement("a");
-    link.href = url;
-    link.download = `${draft.clientId}.txt`;
-    link.click();
-    URL.revokeObjectURL(url);
+    downloadFile(draftText, `${draft.clientId}.txt`, "text/plain;charset=utf-8");
   }
 
   return (

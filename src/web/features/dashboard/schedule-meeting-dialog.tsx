@@ -12,8 +12,8 @@ import { TOAST_DURATION } from "@web/components/ui/sonner";
 import { Textarea } from "@web/components/ui/textarea";
 import { ApiError, apiErrorMessage } from "@web/lib/api-client";
 import { useClientSearch } from "@web/lib/client-search";
+import { downloadFile } from "@web/lib/download-file";
 import { useScheduleMeeting } from "./api/schedule-meeting";
-import { downloadFile } from "./download-file";
 import { EMPTY_MEETING_FORM, meetingInputOf, type MeetingField, type MeetingFieldErrors, type MeetingFormValues } from "./meeting-form";
 
 const DEFAULT_INVITATION_FILENAME = "meeting.ics";
