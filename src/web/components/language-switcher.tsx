@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { LANGUAGES } from "@shared/languages";
 import { buttonVariants } from "@web/components/ui/button-variants";
+import { useLanguage } from "@web/i18n/use-language";
 
 /**
  * The five interface languages by native name, as a menu button (WAI-ARIA): the menu
@@ -13,7 +14,7 @@ import { buttonVariants } from "@web/components/ui/button-variants";
  */
 export function LanguageSwitcher() {
   const { t, i18n } = useTranslation();
-  const current = i18n.resolvedLanguage ?? i18n.language;
+  const current = useLanguage();
   const [open, setOpen] = useState(false);
   const id = useId();
   const rootRef = useRef<HTMLDivElement>(null);

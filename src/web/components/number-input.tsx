@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef, useState, type ComponentProps, type Ref } from "react";
-import { useTranslation } from "react-i18next";
 import { Input } from "@web/components/ui/input";
 import { formatLocalizedNumber, parseLocalizedNumber, type NumberKind } from "@web/lib/localized-number";
+import { useLanguage } from "@web/i18n/use-language";
 
 type NumberInputProps = Omit<ComponentProps<"input">, "value" | "onChange" | "type" | "ref" | "min" | "step"> & {
   kind: NumberKind;
@@ -22,8 +22,7 @@ type NumberInputProps = Omit<ComponentProps<"input">, "value" | "onChange" | "ty
  * Like a number input, it is a spin button: the arrow keys step the value.
  */
 export function NumberInput({ kind, step, min, value, onChange, onFocus, onBlur, onMouseUp, onKeyDown, ref, ...props }: NumberInputProps) {
-  const { i18n } = useTranslation();
-  const language = i18n.resolvedLanguage ?? "en";
+  const language = useLanguage();
   const inputRef = useRef<HTMLInputElement | null>(null);
   const [editing, setEditing] = useState(false);
   const selectAfterFocus = useRef(false);

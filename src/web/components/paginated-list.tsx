@@ -6,6 +6,7 @@ import { Card } from "@web/components/ui/card";
 import { apiErrorMessage } from "@web/lib/api-client";
 import { formatInteger } from "@web/lib/format";
 import { useLoadMore } from "@web/lib/use-load-more";
+import { useLanguage } from "@web/i18n/use-language";
 
 interface PaginatedListProps<T> {
   query: UseInfiniteQueryResult<InfiniteData<Page<T>>>;
@@ -26,7 +27,8 @@ interface PaginatedListProps<T> {
  * the next page fetched when the end of the list scrolls into view.
  */
 export function PaginatedList<T>({ query, loadingText, loadFailedText, emptyText, countText, children }: PaginatedListProps<T>) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const language = useLanguage();
   const loadMoreRef = useLoadMore<HTMLDivElement>(() => void query.fetchNextPage(), query.hasNextPage && !query.isFetchingNextPage);
   const rows = query.data?.pages.flatMap((page) => page.items) ?? [];
   const firstPage = query.data?.pages[0];
@@ -52,7 +54,7 @@ export function PaginatedList<T>({ query, loadingText, loadFailedText, emptyText
       <>
         {total != null && (
           <p className="border-b px-4 py-2.5 text-sm text-muted-foreground sm:px-3" data-testid="record-count">
-            {countText(total, `${formatInteger(total, i18n.resolvedLanguage ?? "en")}${firstPage?.total_capped ? "+" : ""}`)}
+            {countText(total, `${formatInteger(total, language)}${firstPage?.total_capped ? "+" : ""}`)}
           </p>
         )}
         {children(rows)}

@@ -3,6 +3,7 @@ import { initReactI18next } from "react-i18next";
 import { FALLBACK_LANGUAGE, LANGUAGE_CODES, type LanguageCode } from "@shared/languages";
 import { languageDetector } from "./language-detector";
 import type { TextPart } from "./text-parts";
+import { languageOf } from "./use-language";
 
 type Texts = Record<string, ResourceKey>;
 
@@ -86,7 +87,7 @@ export function loadAppTexts(): Promise<void> {
   appTextsLoading ??= (async () => {
     await initialized;
     appTextsWanted = true;
-    const language = i18n.resolvedLanguage ?? FALLBACK_LANGUAGE;
+    const language = languageOf(i18n);
     // Languages seen on the public pages only have their public texts: they load afresh when chosen again.
     for (const other of Object.keys(i18n.store.data)) {
       if (other !== language) i18n.removeResourceBundle(other, "translation");

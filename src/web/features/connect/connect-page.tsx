@@ -12,6 +12,7 @@ import { TOAST_DURATION } from "@web/components/ui/sonner";
 import { Textarea } from "@web/components/ui/textarea";
 import { useClientSearch } from "@web/lib/client-search";
 import { downloadFile } from "@web/lib/download-file";
+import { useLanguage } from "@web/i18n/use-language";
 import { useCheckAiHealth } from "./api/check-ai-health";
 import { useGenerateOutreachEmail } from "./api/generate-outreach-email";
 import { emailAsText, generatedToast, generateFailedToast, healthFailedToast, healthToast, type ToastSpec } from "./outreach-toasts";
@@ -29,7 +30,8 @@ interface Draft {
 
 /** /connect (docs/product.md "Connect"): an AI-written cold email for a chosen client, editable, copyable, downloadable. */
 export function ConnectPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const language = useLanguage();
   const [client, setClient] = useState<ChosenClient | null>(null);
   const [featureDescription, setFeatureDescription] = useState("");
   const [draft, setDraft] = useState<Draft | null>(null);
@@ -53,7 +55,7 @@ export function ConnectPage() {
       const email = await generate.mutateAsync({
         clientId: client.id,
         featureDescription: description,
-        userLanguage: i18n.resolvedLanguage ?? "en",
+        userLanguage: language,
       });
       setDraft({ clientId: client.id, subject: email.subject, body: email.body });
       showToast(generatedToast(email, t));

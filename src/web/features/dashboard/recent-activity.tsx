@@ -20,6 +20,7 @@ import { Link } from "@web/components/link";
 import { Button } from "@web/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@web/components/ui/card";
 import { formatDateTime, formatRelativeTime } from "@web/lib/format";
+import { useLanguage } from "@web/i18n/use-language";
 import { activityLink, activitySentence } from "./activity-entry";
 import { Skeleton } from "./stat-cards";
 
@@ -49,8 +50,8 @@ function useNow(intervalMs = 60_000): number {
 }
 
 function ActivityItem({ entry, now }: { entry: ActivityEntry; now: number }) {
-  const { t, i18n } = useTranslation();
-  const language = i18n.resolvedLanguage ?? "en";
+  const { t } = useTranslation();
+  const language = useLanguage();
   const Icon = ICONS[entry.kind] ?? HistoryIcon;
   const sentence = activitySentence(entry, t, language);
   const link = activityLink(entry);

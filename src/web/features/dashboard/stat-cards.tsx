@@ -14,6 +14,7 @@ import { TREND_DAYS, type Dashboard } from "@shared/dashboard/dashboard";
 import { CARD_CLASSES } from "@web/components/ui/card-classes";
 import { cn } from "@web/lib/cn";
 import { changeDirection, formatInteger, formatMoney, formatPercent, formatPercentChange } from "@web/lib/format";
+import { useLanguage } from "@web/i18n/use-language";
 
 /** A grey block where a figure will show, while the dashboard loads. */
 export function Skeleton({ className }: { className: string }) {
@@ -22,7 +23,8 @@ export function Skeleton({ className }: { className: string }) {
 
 /** "+12% vs. the previous 30 days": green with an up arrow for a rise, red with a down arrow for a fall. */
 function TrendNote({ trend }: { trend: number | null }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const language = useLanguage();
   if (trend === null) {
     // Nothing to compare with: saying 0% would claim there was no change.
     return <p className="text-xs text-muted-foreground">{t("dashboard.trend.noData", { days: TREND_DAYS })}</p>;
@@ -33,7 +35,7 @@ function TrendNote({ trend }: { trend: number | null }) {
   return (
     <p className={cn("flex items-start gap-1 text-xs", colour)} data-trend={direction}>
       <Arrow className="mt-px size-3.5 shrink-0" aria-hidden="true" />
-      <span>{t("dashboard.trend.change", { change: formatPercentChange(trend, i18n.resolvedLanguage ?? "en"), days: TREND_DAYS })}</span>
+      <span>{t("dashboard.trend.change", { change: formatPercentChange(trend, language), days: TREND_DAYS })}</span>
     </p>
   );
 }
@@ -75,8 +77,8 @@ function StatCard({ title, icon: Icon, value, trend }: StatCardProps) {
 
 /** Total clients, active deals, revenue and conversion (docs/decisions.md 64), each with its 30-day trend. */
 export function StatCards({ dashboard }: { dashboard: Dashboard | undefined }) {
-  const { t, i18n } = useTranslation();
-  const language = i18n.resolvedLanguage ?? "en";
+  const { t } = useTranslation();
+  const language = useLanguage();
   const conversion =
     dashboard?.conversion === null ? (
       <>

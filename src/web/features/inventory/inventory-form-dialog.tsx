@@ -12,6 +12,7 @@ import { Input } from "@web/components/ui/input";
 import { TOAST_DURATION } from "@web/components/ui/sonner";
 import { apiErrorMessage } from "@web/lib/api-client";
 import { showServerFieldErrors } from "@web/lib/server-field-errors";
+import { useLanguage } from "@web/i18n/use-language";
 import { useCreateInventoryItem } from "./api/create-inventory-item";
 import { useUpdateInventoryItem } from "./api/update-inventory-item";
 import {
@@ -30,8 +31,8 @@ interface InventoryFormDialogProps {
 }
 
 export function InventoryFormDialog({ open, onOpenChange, item }: InventoryFormDialogProps) {
-  const { t, i18n } = useTranslation();
-  const language = i18n.resolvedLanguage ?? "en";
+  const { t } = useTranslation();
+  const language = useLanguage();
   const createItem = useCreateInventoryItem();
   const updateItem = useUpdateInventoryItem();
   const schema = useMemo(() => inventoryItemFormSchema(language), [language]);

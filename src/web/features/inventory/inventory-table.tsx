@@ -3,6 +3,7 @@ import type { InventoryItem } from "@shared/inventory/inventory-item.schema";
 import { DataList, type DataListColumn } from "@web/components/data-list";
 import { RowActions } from "@web/components/row-actions";
 import { formatInteger, formatMoney } from "@web/lib/format";
+import { useLanguage } from "@web/i18n/use-language";
 
 interface InventoryTableProps {
   items: InventoryItem[];
@@ -12,8 +13,8 @@ interface InventoryTableProps {
 }
 
 export function InventoryTable({ items, onEdit, onDelete, deletingId }: InventoryTableProps) {
-  const { t, i18n } = useTranslation();
-  const language = i18n.resolvedLanguage ?? "en";
+  const { t } = useTranslation();
+  const language = useLanguage();
   const columns: DataListColumn<InventoryItem>[] = [
     { id: "item_name", header: t("inventory.fields.itemName"), card: "title", className: "font-medium", cell: (item) => item.item_name },
     {

@@ -6,6 +6,7 @@ import { FormField } from "@web/components/form-field";
 import { Button } from "@web/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@web/components/ui/dialog";
 import { TOAST_DURATION } from "@web/components/ui/sonner";
+import { useLanguage } from "@web/i18n/use-language";
 import { useCreateOrder } from "./api/create-order";
 
 import { orderErrorMessage } from "./order-errors";
@@ -14,8 +15,8 @@ import { OrderLinesEditor } from "./order-lines-editor";
 
 /** The create-order dialog (docs/product.md "Orders"): an optional client and the order's lines. */
 export function CreateOrderDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
-  const { t, i18n } = useTranslation();
-  const language = i18n.resolvedLanguage ?? "en";
+  const { t } = useTranslation();
+  const language = useLanguage();
   const createOrder = useCreateOrder();
   const [client, setClient] = useState<ChosenClient | null>(null);
   const [lines, setLines] = useState<EditableLine[]>(() => [newLine()]);

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Combobox } from "@web/components/combobox";
 import { formatInteger, formatMoney } from "@web/lib/format";
 import { useDebouncedValue } from "@web/lib/use-debounced-value";
+import { useLanguage } from "@web/i18n/use-language";
 import { useInventoryItemSearch } from "./api/search-inventory-items";
 import type { LineItem } from "./order-lines";
 
@@ -20,8 +21,8 @@ export function ItemPicker({
   invalid?: boolean;
   describedBy?: string;
 }) {
-  const { t, i18n } = useTranslation();
-  const language = i18n.resolvedLanguage ?? "en";
+  const { t } = useTranslation();
+  const language = useLanguage();
   const [search, setSearch] = useState("");
   const q = useDebouncedValue(search, 200);
   const items = useInventoryItemSearch(q);

@@ -16,6 +16,7 @@ import { TOAST_DURATION } from "@web/components/ui/sonner";
 import { ApiError } from "@web/lib/api-client";
 import { formatDateTime, formatInteger, formatMoney } from "@web/lib/format";
 import { formatLocalizedNumber } from "@web/lib/localized-number";
+import { useLanguage } from "@web/i18n/use-language";
 import { getOrderQueryOptions, useOrder } from "./api/get-order";
 import { useUpdateOrder } from "./api/update-order";
 import { orderErrorMessage } from "./order-errors";
@@ -74,8 +75,8 @@ export function OrderDetailPage() {
 }
 
 function OrderView({ order }: { order: OrderDetail }) {
-  const { t, i18n } = useTranslation();
-  const language = i18n.resolvedLanguage ?? "en";
+  const { t } = useTranslation();
+  const language = useLanguage();
   const queryClient = useQueryClient();
   const updateOrder = useUpdateOrder();
   const [editing, setEditing] = useState(false);

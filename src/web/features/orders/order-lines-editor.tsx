@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { NumberInput } from "@web/components/number-input";
 import { Button } from "@web/components/ui/button";
 import { formatMoney } from "@web/lib/format";
+import { useLanguage } from "@web/i18n/use-language";
 import { ItemPicker } from "./item-picker";
 import { lineSubtotal, linesTotal, newLine, type EditableLine } from "./order-lines";
 
@@ -18,8 +19,8 @@ interface OrderLinesEditorProps {
  * unit price and subtotal, lines added and removed, and the running total.
  */
 export function OrderLinesEditor({ lines, onChange, errors }: OrderLinesEditorProps) {
-  const { t, i18n } = useTranslation();
-  const language = i18n.resolvedLanguage ?? "en";
+  const { t } = useTranslation();
+  const language = useLanguage();
   const update = (key: string, change: Partial<EditableLine>) =>
     onChange(lines.map((line) => (line.key === key ? { ...line, ...change } : line)));
 

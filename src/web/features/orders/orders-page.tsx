@@ -13,6 +13,7 @@ import { TOAST_DURATION } from "@web/components/ui/sonner";
 import { apiErrorMessage } from "@web/lib/api-client";
 import { focusRow, neighbourRowKey } from "@web/lib/row-focus";
 import { useHasBeenTrue } from "@web/lib/use-has-been-true";
+import { useLanguage } from "@web/i18n/use-language";
 import { useDeleteOrder } from "./api/delete-order";
 import { useOrders } from "./api/list-orders";
 import { useUpdateOrder } from "./api/update-order";
@@ -36,8 +37,8 @@ async function showRefusal(title: string, error: unknown, t: TFunction, language
 const CreateOrderDialog = lazy(() => import("./create-order-dialog").then((module) => ({ default: module.CreateOrderDialog })));
 
 export function OrdersPage() {
-  const { t, i18n } = useTranslation();
-  const language = i18n.resolvedLanguage ?? "en";
+  const { t } = useTranslation();
+  const language = useLanguage();
   const createButtonRef = useRef<HTMLButtonElement>(null);
   const [status, setStatus] = useState<OrderStatus | undefined>(undefined);
   const [creating, setCreating] = useState(false);

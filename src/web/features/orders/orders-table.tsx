@@ -7,6 +7,7 @@ import { DataList, type DataListColumn } from "@web/components/data-list";
 import { Link } from "@web/components/link";
 import { Button } from "@web/components/ui/button";
 import { formatDate, formatMoney } from "@web/lib/format";
+import { useLanguage } from "@web/i18n/use-language";
 import { OrderStatusSelect } from "./order-status-select";
 
 interface OrdersTableProps {
@@ -18,8 +19,8 @@ interface OrdersTableProps {
 }
 
 export function OrdersTable({ orders, onStatusChange, onDelete, busyId }: OrdersTableProps) {
-  const { t, i18n } = useTranslation();
-  const language = i18n.resolvedLanguage ?? "en";
+  const { t } = useTranslation();
+  const language = useLanguage();
   const columns: DataListColumn<Order>[] = [
     {
       id: "number",

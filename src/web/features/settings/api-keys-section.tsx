@@ -13,6 +13,7 @@ import { TOAST_DURATION } from "@web/components/ui/sonner";
 import { apiErrorMessage } from "@web/lib/api-client";
 import { formatDateTime } from "@web/lib/format";
 import { showServerFieldErrors } from "@web/lib/server-field-errors";
+import { useLanguage } from "@web/i18n/use-language";
 import { useCreateApiKey } from "./api/create-api-key";
 import { useApiKeys } from "./api/list-api-keys";
 import { useRevokeApiKey } from "./api/revoke-api-key";
@@ -24,8 +25,8 @@ interface NewKeyValues {
 
 /** Named keys for scripts and integrations: created here, shown once, revoked at any time. */
 export function ApiKeysSection() {
-  const { t, i18n } = useTranslation();
-  const language = i18n.resolvedLanguage ?? "en";
+  const { t } = useTranslation();
+  const language = useLanguage();
   const keys = useApiKeys();
   const createKey = useCreateApiKey();
   const revokeKey = useRevokeApiKey();

@@ -8,6 +8,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@web/
 import { TOAST_DURATION } from "@web/components/ui/sonner";
 import { apiErrorMessage } from "@web/lib/api-client";
 import { formatDateTime } from "@web/lib/format";
+import { useLanguage } from "@web/i18n/use-language";
 import { useSessions } from "./api/list-sessions";
 import { useRevokeOtherSessions } from "./api/revoke-other-sessions";
 import { useRevokeSession } from "./api/revoke-session";
@@ -15,8 +16,8 @@ import { describeDevice } from "./describe-device";
 
 /** Where the user is signed in, with a way to sign any other device out. */
 export function SessionsSection() {
-  const { t, i18n } = useTranslation();
-  const language = i18n.resolvedLanguage ?? "en";
+  const { t } = useTranslation();
+  const language = useLanguage();
   const sessions = useSessions();
   const revokeSession = useRevokeSession();
   const revokeOthers = useRevokeOtherSessions();
