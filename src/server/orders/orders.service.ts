@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, or, sql } from "drizzle-orm";
 import type { z } from "@hono/zod-openapi";
 import { orderNumber } from "@shared/orders/order-number";
-import { INITIAL_ORDER_STATUS, type OrderStatus } from "@shared/orders/order-status";
+import { INITIAL_ORDER_STATUS, isLineEditingAllowed, type OrderStatus } from "@shared/orders/order-status";
 import type {
   createOrderSchema,
   InsufficientStockDetails,
@@ -18,7 +18,7 @@ import { clients, inventoryItems, orderItems, orders } from "../db/schema";
 import { AppError, conflict, notFound, type FieldErrors } from "../http/errors";
 import { preparedQuery } from "../db/prepared-statements";
 import { countForFirstPage, newestFirst, pageParameters, toPage, type Page } from "../lib/pagination";
-import { findShortage, heldStock, isLineEditingAllowed, NOTHING_HELD, stockMovements, type Holdings, type StockShortage } from "./stock";
+import { findShortage, heldStock, NOTHING_HELD, stockMovements, type Holdings, type StockShortage } from "./stock";
 import { isoTimestamp } from "../lib/iso-timestamp";
 
 type OrderRow = typeof orders.$inferSelect;

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { ORDER_STATUSES } from "@shared/orders/order-status";
-import { findShortage, heldStock, holdsStock, isLineEditingAllowed, NOTHING_HELD, stockMovements, type Holdings } from "./stock";
+import { isLineEditingAllowed, ORDER_STATUSES } from "@shared/orders/order-status";
+import { findShortage, heldStock, holdsStock, NOTHING_HELD, stockMovements, type Holdings } from "./stock";
 
 const [desk, chair, lamp] = ["item-a-desk", "item-b-chair", "item-c-lamp"];
 

@@ -7,13 +7,9 @@ import type { OrderStatus } from "@shared/orders/order-status";
  */
 
 const STOCK_HOLDING_STATUSES: ReadonlySet<OrderStatus> = new Set(["confirmed", "delivered", "paid"]);
-const LINE_LOCKED_STATUSES: ReadonlySet<OrderStatus> = new Set(["delivered", "paid"]);
 
 /** Whether an order in this status keeps its line quantities out of inventory. */
 export const holdsStock = (status: OrderStatus) => STOCK_HOLDING_STATUSES.has(status);
-
-/** Whether the lines of an order in this status may still be changed. */
-export const isLineEditingAllowed = (status: OrderStatus) => !LINE_LOCKED_STATUSES.has(status);
 
 /** Item id → units an order keeps out of inventory. */
 export type Holdings = ReadonlyMap<string, number>;

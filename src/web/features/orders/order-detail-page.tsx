@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
 import { toast } from "sonner";
 import type { OrderDetail, OrderLine } from "@shared/orders/order.schema";
-import type { OrderStatus } from "@shared/orders/order-status";
+import { isLineEditingAllowed, type OrderStatus } from "@shared/orders/order-status";
 import { orderNumber } from "@shared/orders/order-number";
 import { DataList } from "@web/components/data-list";
 import { Link } from "@web/components/link";
@@ -24,9 +24,6 @@ import { canSaveLines, linesForSave, type EditableLine } from "./order-lines";
 import { OrderLinesEditor } from "./order-lines-editor";
 import { OrderStatusBadge } from "./order-status-badge";
 import { OrderStatusSelect } from "./order-status-select";
-
-/** docs/product.md "Order detail": no editing of lines or status once an order is delivered or paid. */
-const isEditable = (status: OrderStatus) => status !== "delivered" && status !== "paid";
 
 function editableLinesOf(order: OrderDetail, language: string): EditableLine[] {
   return order.lines.map((line) => ({
@@ -123,7 +120,7 @@ function OrderView({ order }: { order: OrderDetail }) {
         documentTitle={t("orders.orderTitle", { number })}
         actions={
           !editing &&
-          isEditable(order.status) && (
+          isLineEditingAllowed(order.status) && (
             <Button onClick={startEditing}>
               <PencilIcon />
               {t("orders.edit")}
