@@ -1,7 +1,7 @@
 import { eq, getTableColumns, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../test/test-database";
-import { preparedQuery } from "./prepared-statements";
+import { preparedQuery, PreparedQueryNameReused } from "./prepared-statements";
 import { clients, inventoryItems } from "./schema";
 
 let t: TestDatabase;
@@ -69,5 +69,23 @@ describe("preparedQuery", () => {
       { client: { name: "Ada Lovelace", email: "ada@example.com" } },
       { client: { name: "Grace Hopper", email: null } },
     ]);
+  });
+
+  it("refuses a name that comes to stand for another query, rather than running the first one", async () => {
+    const page = (withEmail: boolean) => () =>
+      t.db
+        .select({ name: clients.name })
+        .from(clients)
+        .where(
+          withEmail
+            ? sql`${clients.userId} = ${sql.placeholder("userId")} and ${clients.email} is not null`
+            : eq(clients.userId, sql.placeholder("userId")),
+        )
+        .orderBy(clients.name)
+        .prepare("test_reused_name");
+    expect(await preparedQuery(t.db, "test_reused_name", page(false)).execute({ userId })).toHaveLength(2);
+    // The same query under its name again is the one kept.
+    expect(await preparedQuery(t.db, "test_reused_name", page(false)).execute({ userId })).toHaveLength(2);
+    expect(() => preparedQuery(t.db, "test_reused_name", page(true))).toThrow(PreparedQueryNameReused);
   });
 });

@@ -42,17 +42,40 @@ export function withPreparedStatements<T extends Sql>(sql: T): T {
 const queriesByDatabase = new WeakMap<object, Map<string, unknown>>();
 
 /**
+ * Whether each call builds its query again to check that its name still stands for the same SQL
+ * (in tests and development; in production the query is built once, which is the point).
+ */
+const CHECK_NAMES = process.env.NODE_ENV === "test" || process.env.NODE_ENV === "development";
+
+export class PreparedQueryNameReused extends Error {
+  constructor(name: string, first: string, second: string) {
+    super(
+      `The prepared query "${name}" stands for two SQL texts: its name must change with what its query varies on.\n${first}\n${second}`,
+    );
+    this.name = "PreparedQueryNameReused";
+  }
+}
+
+const sqlTextOf = (query: unknown) => (query as { getQuery?: () => { sql: string } }).getQuery?.().sql;
+
+/**
  * The query `build` returns, built once per database and `name`: Drizzle writes a query's SQL
  * text again on every call (a tenth of an API request's CPU), so the queries every screen runs
  * are kept as Drizzle prepared queries with placeholders, whose rows are mapped by
  * `compileRowMapper`. `name` is also the statement's name: it must change with everything
- * `build` varies on.
+ * `build` varies on. In tests and development a name that comes to stand for another SQL text
+ * (a filter added without a new name) throws PreparedQueryNameReused instead of silently
+ * running the first one.
  */
 export function preparedQuery<Query>(db: object, name: string, build: () => Query): Query {
   let queries = queriesByDatabase.get(db);
   if (!queries) queriesByDatabase.set(db, (queries = new Map()));
   let query = queries.get(name) as Query | undefined;
   if (query === undefined) queries.set(name, (query = withCompiledRowMapper(build())));
+  else if (CHECK_NAMES) {
+    const [kept, wanted] = [sqlTextOf(query), sqlTextOf(build())];
+    if (kept !== wanted) throw new PreparedQueryNameReused(name, String(kept), String(wanted));
+  }
   return query;
 }
 
