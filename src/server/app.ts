@@ -3,6 +3,7 @@ import { HTTPException } from "hono/http-exception";
 import type { Logger } from "pino";
 import { apiKeysRouter } from "./api-keys/api-keys.router";
 import type { Auth } from "./auth/auth";
+import { registerAuthOperations } from "./auth/auth-openapi";
 import { authRoute } from "./auth/auth-route";
 import { requireSession } from "./auth/require-session";
 import { createSessionLookup } from "./auth/session-lookup";
@@ -15,7 +16,7 @@ import { dashboardRouter } from "./dashboard/dashboard.router";
 import { docsRouter } from "./docs/docs.router";
 import type { EventStreams } from "./events/event-streams";
 import { eventsRouter } from "./events/events.router";
-import { trustedOrigins, type Env } from "./env";
+import { baseUrl, trustedOrigins, type Env } from "./env";
 import { healthRouter } from "./health/health.router";
 import type { Mailer } from "./mail/mailer";
 import { inventoryRouter } from "./inventory/inventory.router";
@@ -30,6 +31,7 @@ import { requestBodyLimit } from "./http/body-limit";
 import { compression } from "./http/compression";
 import { AppError, isInvalidInputDatabaseError, sendError } from "./http/errors";
 import { loggablePath } from "./http/loggable-path";
+import { buildApiDocument, SECURITY_SCHEMES, type ApiDocument } from "./http/openapi";
 import { CLIENT_CLOSED_REQUEST, clientWentAway, requestIds, requestLogger } from "./http/request-logger";
 import { createRouter } from "./http/router";
 import { noStoreByDefault, sameOriginJsonOnly, securityHeaders } from "./http/security";
@@ -83,24 +85,11 @@ export function createApp({ env, db, auth, logger, events, mailer, backups, webD
   app.route("/api", healthRouter);
   app.route("/api", capabilitiesRouter);
 
-  // How /api/v1 callers authenticate, for the OpenAPI document.
-  app.openAPIRegistry.registerComponent("securitySchemes", "ApiKey", {
-    type: "apiKey",
-    in: "header",
-    name: "X-API-Key",
-    description: "A key created at POST /api/v1/api-keys (`Authorization: Bearer clt_…` works too)",
-  });
-  app.openAPIRegistry.registerComponent("securitySchemes", "SessionCookie", {
-    type: "apiKey",
-    in: "cookie",
-    name: "better-auth.session_token",
-    description: "The browser's session, set by /api/auth sign-in",
-  });
-  // Public, so registered before the session check below.
-  app.doc31("/api/v1/openapi.json", {
-    openapi: "3.1.0",
-    info: { title: "Clientele API", version: "1" },
-  });
+  // How callers authenticate, for the OpenAPI document.
+  for (const [name, scheme] of Object.entries(SECURITY_SCHEMES)) app.openAPIRegistry.registerComponent("securitySchemes", name, scheme);
+  // Public, so registered before the session check below; built once, when every route is in (docs/decisions.md 68).
+  let apiDocument: ApiDocument | undefined;
+  app.get("/api/v1/openapi.json", (c) => c.json((apiDocument ??= buildApiDocument(app, baseUrl(env)))));
 
   const v1 = createRouter();
   v1.use("*", sameOriginJsonOnly(trustedOrigins(env)));
@@ -115,6 +104,7 @@ export function createApp({ env, db, auth, logger, events, mailer, backups, webD
   v1.route("/", sessionsRouter);
   v1.route("/", eventsRouter);
   app.route("/api/v1", v1);
+  registerAuthOperations(app.openAPIRegistry);
 
   app.route("/api/docs", docsRouter);
   // Before the web app, which answers every other GET.

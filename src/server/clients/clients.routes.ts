@@ -13,6 +13,7 @@ const clientPageSchema = pageSchema(clientSchema, "ClientPage");
 const notFound = notFoundResponse("client");
 
 export const listClients = createRoute({
+  operationId: "listClients",
   method: "get",
   path: "/clients",
   tags,
@@ -29,6 +30,7 @@ export const listClients = createRoute({
 });
 
 export const createClient = createRoute({
+  operationId: "createClient",
   method: "post",
   path: "/clients",
   tags,
@@ -38,6 +40,7 @@ export const createClient = createRoute({
 });
 
 export const getClient = createRoute({
+  operationId: "getClient",
   method: "get",
   path: "/clients/{id}",
   tags,
@@ -47,6 +50,7 @@ export const getClient = createRoute({
 });
 
 export const updateClient = createRoute({
+  operationId: "updateClient",
   method: "patch",
   path: "/clients/{id}",
   tags,
@@ -59,6 +63,7 @@ export const updateClient = createRoute({
 });
 
 export const deleteClient = createRoute({
+  operationId: "deleteClient",
   method: "delete",
   path: "/clients/{id}",
   tags,

@@ -24,6 +24,7 @@ const rateLimitedResponse = {
 };
 
 export const generateOutreachEmail = createRoute({
+  operationId: "generateOutreachEmail",
   method: "post",
   path: "/functions/generate-outreach-email",
   tags,
@@ -44,6 +45,7 @@ export const generateOutreachEmail = createRoute({
 });
 
 export const checkAiHealth = createRoute({
+  operationId: "checkAiHealth",
   method: "post",
   path: "/functions/ai-healthcheck",
   tags,

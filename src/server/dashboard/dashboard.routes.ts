@@ -7,6 +7,7 @@ const tags = ["Dashboard"];
 export const dashboardSchema = sharedDashboardSchema.openapi("Dashboard");
 
 export const getDashboard = createRoute({
+  operationId: "getDashboard",
   method: "get",
   path: "/dashboard",
   tags,

@@ -1,11 +1,12 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { requireSignedInSession } from "../auth/require-session";
 import { errorBodySchema } from "../http/errors";
-import { commonErrorResponses, jsonContent } from "../http/openapi";
+import { commonErrorResponses, jsonContent, SESSION_SECURITY } from "../http/openapi";
 
 const tags = ["Events"];
 
 export const openEventStream = createRoute({
+  operationId: "openEventStream",
   method: "get",
   path: "/events",
   tags,
@@ -19,6 +20,7 @@ export const openEventStream = createRoute({
     "or expires, or when its reader falls 64 KB behind.",
   ].join(" "),
   middleware: requireSignedInSession,
+  security: SESSION_SECURITY,
   responses: {
     200: { description: "The stream", content: { "text/event-stream": { schema: z.string() } } },
     ...commonErrorResponses,

@@ -8,9 +8,11 @@ export const healthSchema = z
   .openapi("Health");
 
 export const getHealth = createRoute({
+  operationId: "getHealth",
   method: "get",
   path: "/health",
   tags: ["Health"],
+  security: [],
   summary: "Whether the service and its database answer",
   responses: {
     200: { description: "The service is healthy", content: { "application/json": { schema: healthSchema } } },

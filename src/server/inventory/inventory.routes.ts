@@ -10,6 +10,7 @@ export const inventoryItemSchema = inventoryItemResourceSchema.openapi("Inventor
 const notFound = notFoundResponse("inventory item");
 
 export const listInventoryItems = createRoute({
+  operationId: "listInventoryItems",
   method: "get",
   path: "/inventory",
   tags,
@@ -22,6 +23,7 @@ export const listInventoryItems = createRoute({
 });
 
 export const createInventoryItem = createRoute({
+  operationId: "createInventoryItem",
   method: "post",
   path: "/inventory",
   tags,
@@ -31,6 +33,7 @@ export const createInventoryItem = createRoute({
 });
 
 export const getInventoryItem = createRoute({
+  operationId: "getInventoryItem",
   method: "get",
   path: "/inventory/{id}",
   tags,
@@ -40,6 +43,7 @@ export const getInventoryItem = createRoute({
 });
 
 export const updateInventoryItem = createRoute({
+  operationId: "updateInventoryItem",
   method: "patch",
   path: "/inventory/{id}",
   tags,
@@ -49,6 +53,7 @@ export const updateInventoryItem = createRoute({
 });
 
 export const deleteInventoryItem = createRoute({
+  operationId: "deleteInventoryItem",
   method: "delete",
   path: "/inventory/{id}",
   tags,

@@ -3,6 +3,7 @@ import { scheduleMeetingSchema } from "@shared/meetings/meeting.schema";
 import { commonErrorResponses, jsonBody, notFoundResponse } from "../http/openapi";
 
 export const scheduleMeeting = createRoute({
+  operationId: "scheduleMeeting",
   method: "post",
   path: "/meetings",
   tags: ["Dashboard"],

@@ -33,6 +33,7 @@ const conflict = {
 };
 
 export const listOrders = createRoute({
+  operationId: "listOrders",
   method: "get",
   path: "/orders",
   tags,
@@ -50,6 +51,7 @@ export const listOrders = createRoute({
 });
 
 export const createOrder = createRoute({
+  operationId: "createOrder",
   method: "post",
   path: "/orders",
   tags,
@@ -59,6 +61,7 @@ export const createOrder = createRoute({
 });
 
 export const getOrder = createRoute({
+  operationId: "getOrder",
   method: "get",
   path: "/orders/{id}",
   tags,
@@ -68,6 +71,7 @@ export const getOrder = createRoute({
 });
 
 export const updateOrder = createRoute({
+  operationId: "updateOrder",
   method: "patch",
   path: "/orders/{id}",
   tags,
@@ -84,6 +88,7 @@ export const updateOrder = createRoute({
 });
 
 export const deleteOrder = createRoute({
+  operationId: "deleteOrder",
   method: "delete",
   path: "/orders/{id}",
   tags,

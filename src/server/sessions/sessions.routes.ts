@@ -2,7 +2,7 @@ import { createRoute, z } from "@hono/zod-openapi";
 import { sessionResourceSchema } from "@shared/auth/session.schema";
 import { requireSignedInSession } from "../auth/require-session";
 import { errorBodySchema } from "../http/errors";
-import { commonErrorResponses, jsonContent, notFoundResponse } from "../http/openapi";
+import { commonErrorResponses, jsonContent, notFoundResponse, SESSION_SECURITY } from "../http/openapi";
 
 const tags = ["Sessions"];
 
@@ -21,11 +21,13 @@ const sessionIdParamsSchema = z.object({
 });
 
 export const listSessions = createRoute({
+  operationId: "listSessions",
   method: "get",
   path: "/sessions",
   tags,
   summary: "The user's active sessions, most recently used first; `current` marks this one",
   middleware,
+  security: SESSION_SECURITY,
   responses: {
     200: jsonContent(z.object({ items: z.array(sessionSchema) }).openapi("SessionList"), "The sessions"),
     ...commonErrorResponses,
@@ -34,21 +36,25 @@ export const listSessions = createRoute({
 });
 
 export const revokeSession = createRoute({
+  operationId: "revokeSession",
   method: "delete",
   path: "/sessions/{id}",
   tags,
   summary: "Sign one session out (the current one included)",
   middleware,
+  security: SESSION_SECURITY,
   request: { params: sessionIdParamsSchema },
   responses: { 204: { description: "Signed out" }, ...commonErrorResponses, ...sessionOnly, ...notFoundResponse("session") },
 });
 
 export const revokeOtherSessions = createRoute({
+  operationId: "revokeOtherSessions",
   method: "post",
   path: "/sessions/revoke-others",
   tags,
   summary: "Sign every other session out",
   middleware,
+  security: SESSION_SECURITY,
   responses: {
     200: jsonContent(z.object({ revoked: z.number().int() }).openapi("RevokedSessions"), "How many sessions ended"),
     ...commonErrorResponses,
