@@ -4,8 +4,9 @@
 import { randomIp, STRONG_PASSWORD, TEST_ORIGIN, type TestApp, type TestUser } from "../test-app";
 
 /**
- * A way to carry a user's identity on a request. Every cross-user check runs once per kind:
- * an API key will be one more entry here (issue it through its route and return its header).
+ * A way to carry a user's identity on a request: a session cookie, a signed bearer token, an
+ * API key. Every cross-user check runs once per kind; a new kind of credential is one more
+ * entry here (issue it through its route and return its header and its secret).
  */
 export interface CredentialKind {
   name: string;

@@ -4,13 +4,12 @@
  * other spellings of the path, parallel bursts, spreading guesses over accounts, and the
  * other endpoints that check a password.
  *
- * Statuses only: /api/auth errors join the `{error: {code, message}}` checks once their
- * shape is fixed.
+ * Every refusal under /api is also a well-formed API error (`{error: {code, message}}`, docs/decisions.md 35).
  */
 import { afterAll, describe, expect, it } from "vitest";
 import { createTestApp, randomIp, STRONG_PASSWORD, type TestApp } from "../test-app";
 import { testEngine } from "../test-database";
-import { Tally } from "./actors";
+import { errorShapeProblem, readAnswer, Tally } from "./actors";
 
 const SIGN_IN = "/api/auth/sign-in/email";
 const LIMIT = 5;
@@ -41,7 +40,15 @@ async function attempt(
 ) {
   const response = await app.postJson(init.path ?? SIGN_IN, { email, password }, { ip: init.ip, headers: init.headers ?? {} });
   tally.add(group, response.status);
+  // Paths are case-sensitive: /API/… is not the API but the web app's (its 404 page here).
+  if ((init.path ?? SIGN_IN).startsWith("/api/")) await expectErrorShape(response);
   return response.status;
+}
+
+async function expectErrorShape(response: Response) {
+  if (response.status < 400) return;
+  const answer = await readAnswer(response);
+  expect(errorShapeProblem(answer), `${response.status} ${answer.text}`).toBeUndefined();
 }
 
 /** Headers a caller may send to claim another address; none chooses the bucket without TRUST_PROXY. */
@@ -162,6 +169,7 @@ describe(`password guessing with a session on ${engine}`, () => {
     for (let n = 0; n < LIMIT + 3; n++) {
       const response = await t.postJson(path, body, { ip, headers: { cookie: user.cookie } });
       tally.add(path, response.status);
+      await expectErrorShape(response);
       statuses.push(response.status);
     }
     const checked = statuses.filter((status) => status !== 429 && status !== 404);

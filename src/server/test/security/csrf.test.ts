@@ -191,8 +191,8 @@ describe(`CSRF on ${engine}: better-auth's POST endpoints, with the victim's coo
         const { body, headers } = encoded({ email: victim.user.email, password: "Sturdy-Passw0rd", name: "Hijacked" }, attack.body);
         const answer = await send(t, victim, path, { method: "POST", body, headers: { ...headers, origin: attack.origin } });
         tally.add(`POST ${path}`, answer.status);
-        // Status only: /api/auth errors join the {error: {code, message}} check once their shape is fixed.
         expect(attack.refusedWith, `POST ${path}, ${attack.name}: ${answer.status} ${answer.text}`).toContain(answer.status);
+        expect(errorShapeProblem(answer), `POST ${path}, ${attack.name}: ${answer.text}`).toBeUndefined();
       }
       expect((await readBooks(t, victim, operations)).answers, "a refused cross-site request changed the victim's books").toEqual(
         before.answers,
