@@ -1,0 +1,2962 @@
+// Generated from GET /api/v1/openapi.json by src/server/http/api-client.test.ts: do not edit.
+export interface paths {
+  "/api/health": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Whether the service and its database answer */
+    get: operations["getHealth"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/capabilities": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** What this server is set up to do: deliver mail, require confirmed addresses */
+    get: operations["getCapabilities"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/clients": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The user's clients, newest first or by name */
+    get: operations["listClients"];
+    put?: never;
+    /** Add a client */
+    post: operations["createClient"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/clients/{id}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One client */
+    get: operations["getClient"];
+    put?: never;
+    post?: never;
+    /** Delete a client (its orders are kept, without a client) */
+    delete: operations["deleteClient"];
+    options?: never;
+    head?: never;
+    /** Change any subset of a client's fields */
+    patch: operations["updateClient"];
+    trace?: never;
+  };
+  "/api/v1/inventory": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The user's inventory items, newest first */
+    get: operations["listInventoryItems"];
+    put?: never;
+    /** Add an item */
+    post: operations["createInventoryItem"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/inventory/{id}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One item */
+    get: operations["getInventoryItem"];
+    put?: never;
+    post?: never;
+    /** Delete an item (past order lines keep its name and price) */
+    delete: operations["deleteInventoryItem"];
+    options?: never;
+    head?: never;
+    /** Change any subset of an item's fields */
+    patch: operations["updateInventoryItem"];
+    trace?: never;
+  };
+  "/api/v1/orders": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The user's orders, newest first, each with its client's name */
+    get: operations["listOrders"];
+    put?: never;
+    /** Create an order (status created, holding no stock); names and prices are copied from the items */
+    post: operations["createOrder"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/orders/{id}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One order with its lines */
+    get: operations["getOrder"];
+    put?: never;
+    post?: never;
+    /** Delete an order, putting back the stock it held */
+    delete: operations["deleteOrder"];
+    options?: never;
+    head?: never;
+    /** Change the status, the lines (the whole new set: lines with an id are updated, without one added, left out deleted), or both, moving stock accordingly */
+    patch: operations["updateOrder"];
+    trace?: never;
+  };
+  "/api/v1/dashboard": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The user's live figures, their trends and the latest activity */
+    get: operations["getDashboard"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/meetings": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** An iCalendar invitation to a meeting with one of the user's clients, recorded in the activity */
+    post: operations["scheduleMeeting"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/functions/generate-outreach-email": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Write a cold outreach email to one of the user's clients in the interface language: by the AI, or from a template (usedFallback) when the AI is not configured, unreachable, slow (15 s), failing or answers nonsense */
+    post: operations["generateOutreachEmail"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/functions/ai-healthcheck": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Test the AI with a tiny completion; `debug` adds the key's length and the start of its SHA-256 */
+    post: operations["checkAiHealth"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/api-keys": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The user's API keys, newest first (never the keys themselves) */
+    get: operations["listApiKeys"];
+    put?: never;
+    /** Create an API key; the answer is the only time the key is shown */
+    post: operations["createApiKey"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/api-keys/{id}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Revoke an API key: it stops working at once */
+    delete: operations["revokeApiKey"];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/sessions": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The user's active sessions, most recently used first; `current` marks this one */
+    get: operations["listSessions"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/sessions/{id}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Sign one session out (the current one included) */
+    delete: operations["revokeSession"];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/sessions/revoke-others": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Sign every other session out */
+    post: operations["revokeOtherSessions"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/events": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Live updates: a Server-Sent Events stream of the changes to the user's records
+     * @description Each committed change to the user's clients, inventory items or orders, made on any instance, is an event named `change` whose data is `{entity, action, id}`: `entity` is `client`, `inventory` or `order`, `action` `created`, `updated` or `deleted`, and `id` null when one change touched more than 100 records (refresh all of that entity). A comment line is sent every 25 s. Missed events are not replayed (`Last-Event-ID` is accepted and ignored): after reconnecting, refetch what you show. The stream closes when its session ends or expires, or when its reader falls 64 KB behind.
+     */
+    get: operations["openEventStream"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/auth/sign-up/email": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Create an account with an email address and a password, and sign it in (unless addresses must be confirmed first) */
+    post: operations["signUpEmail"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/auth/sign-in/email": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Sign in with an email address and a password */
+    post: operations["signInEmail"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/auth/sign-out": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** End this session; without one, only the cookies are cleared */
+    post: operations["signOut"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/auth/get-session": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The session and its user, or null without a valid one */
+    get: operations["getSession"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+  schemas: {
+    Health: {
+      /** @enum {string} */
+      status: "ok" | "unavailable";
+      /** @enum {string} */
+      db: "ok" | "unreachable";
+    };
+    Capabilities: {
+      email_delivery: boolean;
+      email_verification_required: boolean;
+    };
+    ClientPage: {
+      items: components["schemas"]["Client"][];
+      next_cursor: string | null;
+      /** @description How many rows match the filters, counted on the first page (no cursor) up to 10000 (1000 with a search `q`); null on later pages */
+      total: number | null;
+      /** @description More rows match than `total`, where the count stopped: screens show "10,000+" (or "1,000+") */
+      total_capped: boolean;
+    };
+    Client: {
+      /** Format: uuid */
+      id: string;
+      name: string;
+      email: string | null;
+      phone: string | null;
+      company: string | null;
+      position: string | null;
+      linkedin_url: string | null;
+      /** @enum {string} */
+      status: "uncontacted" | "contacted" | "interested" | "not_interested" | "negotiation" | "closed_won" | "closed_lost";
+      /** Format: date-time */
+      created_at: string;
+      /** Format: date-time */
+      updated_at: string;
+    };
+    Error: {
+      error: {
+        /** @enum {string} */
+        code:
+          | "VALIDATION"
+          | "UNAUTHENTICATED"
+          | "FORBIDDEN"
+          | "NOT_FOUND"
+          | "CONFLICT"
+          | "PAYLOAD_TOO_LARGE"
+          | "UNSUPPORTED_MEDIA_TYPE"
+          | "RATE_LIMIT"
+          | "INTERNAL"
+          | "AUTH_FAILED"
+          | "PAYMENT_REQUIRED"
+          | "UNAVAILABLE";
+        message: string;
+        fields?: {
+          [key: string]: string;
+        };
+        details?: {
+          [key: string]: string | number | null;
+        };
+      };
+    };
+    NewClient: {
+      name: string;
+      email?: string;
+      phone?: string;
+      company?: string;
+      position?: string;
+      linkedin_url?: string;
+      /**
+       * @default uncontacted
+       * @enum {string}
+       */
+      status?: "uncontacted" | "contacted" | "interested" | "not_interested" | "negotiation" | "closed_won" | "closed_lost";
+    };
+    ClientPatch: {
+      name?: string;
+      email?: string;
+      phone?: string;
+      company?: string;
+      position?: string;
+      linkedin_url?: string;
+      /** @enum {string} */
+      status?: "uncontacted" | "contacted" | "interested" | "not_interested" | "negotiation" | "closed_won" | "closed_lost";
+    };
+    InventoryItemPage: {
+      items: components["schemas"]["InventoryItem"][];
+      next_cursor: string | null;
+      /** @description How many rows match the filters, counted on the first page (no cursor) up to 10000 (1000 with a search `q`); null on later pages */
+      total: number | null;
+      /** @description More rows match than `total`, where the count stopped: screens show "10,000+" (or "1,000+") */
+      total_capped: boolean;
+    };
+    InventoryItem: {
+      /** Format: uuid */
+      id: string;
+      item_name: string;
+      quantity: number;
+      unit_price: number;
+      /** Format: date-time */
+      created_at: string;
+      /** Format: date-time */
+      updated_at: string;
+    };
+    NewInventoryItem: {
+      item_name: string;
+      /** @default 0 */
+      quantity?: number;
+      /** @default 0 */
+      unit_price?: number;
+    };
+    InventoryItemPatch: {
+      item_name?: string;
+      quantity?: number;
+      unit_price?: number;
+    };
+    OrderPage: {
+      items: components["schemas"]["Order"][];
+      next_cursor: string | null;
+      /** @description How many rows match the filters, counted on the first page (no cursor) up to 10000 (1000 with a search `q`); null on later pages */
+      total: number | null;
+      /** @description More rows match than `total`, where the count stopped: screens show "10,000+" (or "1,000+") */
+      total_capped: boolean;
+    };
+    Order: {
+      /** Format: uuid */
+      id: string;
+      /** Format: uuid */
+      client_id: string | null;
+      client_name: string | null;
+      /** @enum {string} */
+      status: "created" | "confirmed" | "delivered" | "paid" | "cancelled";
+      total_price: number;
+      /** Format: date-time */
+      created_at: string;
+      /** Format: date-time */
+      updated_at: string;
+    };
+    OrderDetail: {
+      /** Format: uuid */
+      id: string;
+      /** Format: uuid */
+      client_id: string | null;
+      client_name: string | null;
+      /** @enum {string} */
+      status: "created" | "confirmed" | "delivered" | "paid" | "cancelled";
+      total_price: number;
+      /** Format: date-time */
+      created_at: string;
+      /** Format: date-time */
+      updated_at: string;
+      lines: {
+        /** Format: uuid */
+        id: string;
+        /** Format: uuid */
+        inventory_item_id: string | null;
+        item_name: string;
+        quantity: number;
+        unit_price: number;
+        subtotal: number;
+      }[];
+    };
+    NewOrder: {
+      /** Format: uuid */
+      client_id?: string | null;
+      lines: {
+        /** Format: uuid */
+        inventory_item_id: string;
+        quantity: number;
+      }[];
+    };
+    OrderConflict: {
+      error: {
+        /** @enum {string} */
+        code: "CONFLICT";
+        message: string;
+        fields?: {
+          [key: string]: string;
+        };
+        details:
+          | {
+              /** @enum {string} */
+              reason: "insufficient_stock";
+              /** Format: uuid */
+              item_id: string;
+              item_name: string;
+              available: number;
+              requested: number;
+            }
+          | {
+              /** @enum {string} */
+              reason: "order_locked";
+              /** @enum {string} */
+              status: "created" | "confirmed" | "delivered" | "paid" | "cancelled";
+            };
+      };
+    };
+    OrderPatch: {
+      /** @enum {string} */
+      status?: "created" | "confirmed" | "delivered" | "paid" | "cancelled";
+      lines?: {
+        /** Format: uuid */
+        id?: string;
+        /** Format: uuid */
+        inventory_item_id: string | null;
+        quantity: number;
+      }[];
+    };
+    Dashboard: {
+      total_clients: number;
+      /** @description Clients whose status is interested or negotiation */
+      active_deals: number;
+      /** @description The sum of the paid orders' totals */
+      revenue: number;
+      /** @description closed_won / (closed_won + closed_lost), from 0 to 1; null with no closed deal */
+      conversion: number | null;
+      trends: {
+        /** @description Percentage change of the clients added, last 30 days against the 30 before (12.5 is +12.5 %); null with nothing to compare */
+        total_clients: number | null;
+        /** @description Percentage change of the clients moved to interested or negotiation (and still there), last 30 days against the 30 before (12.5 is +12.5 %); null with nothing to compare */
+        active_deals: number | null;
+        /** @description Percentage change of the paid orders' totals, by the day they were paid, last 30 days against the 30 before (12.5 is +12.5 %); null with nothing to compare */
+        revenue: number | null;
+        /** @description Percentage change of the conversion of the deals closed in each period, last 30 days against the 30 before (12.5 is +12.5 %); null with nothing to compare */
+        conversion: number | null;
+      };
+      /** @description The 10 latest entries, newest first */
+      recent_activity: {
+        /** Format: uuid */
+        id: string;
+        /** @enum {string} */
+        kind:
+          | "client.created"
+          | "client.updated"
+          | "client.deleted"
+          | "inventory.created"
+          | "inventory.updated"
+          | "inventory.deleted"
+          | "order.created"
+          | "order.updated"
+          | "order.status_changed"
+          | "order.deleted"
+          | "outreach.generated"
+          | "meeting.scheduled";
+        /**
+         * Format: uuid
+         * @description The client, item or order concerned; it may have been deleted since
+         */
+        entity_id: string | null;
+        /** @description The subject as it was then: a name, or an order number such as "#1a2b3c4d" */
+        summary: string;
+        /** @description client.updated: status; order.*: number, client_name, total; order.status_changed: also from, to; outreach.generated: used_fallback; meeting.scheduled: client_id, starts_at, duration_minutes */
+        details: {
+          [key: string]: string | number | boolean | null;
+        };
+        created_at: string;
+      }[];
+    };
+    MeetingRequest: {
+      /** Format: uuid */
+      client_id: string;
+      /** Format: date-time */
+      starts_at: string;
+      /** @enum {number} */
+      duration_minutes: 15;
+      note?: string;
+    };
+    OutreachEmail: {
+      subject: string;
+      body: string;
+      usedFallback: boolean;
+    };
+    AiRateLimited: {
+      error: {
+        /** @enum {string} */
+        code: "RATE_LIMIT";
+        message: string;
+        fields?: {
+          [key: string]: string;
+        };
+        details: {
+          /** @enum {string} */
+          reason:
+            | "not_configured"
+            | "credentials_refused"
+            | "payment_required"
+            | "rate_limited"
+            | "too_many_requests"
+            | "unreachable"
+            | "timeout"
+            | "server_error"
+            | "request_refused"
+            | "invalid_response";
+          retry_after_seconds?: number;
+        };
+      };
+    };
+    AiRefused: {
+      error: {
+        /** @enum {string} */
+        code: "AUTH_FAILED" | "PAYMENT_REQUIRED";
+        message: string;
+        fields?: {
+          [key: string]: string;
+        };
+        details: {
+          /** @enum {string} */
+          reason:
+            | "not_configured"
+            | "credentials_refused"
+            | "payment_required"
+            | "rate_limited"
+            | "too_many_requests"
+            | "unreachable"
+            | "timeout"
+            | "server_error"
+            | "request_refused"
+            | "invalid_response";
+          retry_after_seconds?: number;
+        };
+      };
+    };
+    OutreachEmailRequest: {
+      /** Format: uuid */
+      clientId: string;
+      /** @description What to present to the client, 1 to 2000 characters once trimmed */
+      featureDescription: string;
+      /** @description The interface language: en, fr, de, es or pt (a region such as fr-CA is ignored); any other is English */
+      userLanguage?: string;
+    };
+    AiHealth: {
+      /** @enum {string} */
+      status: "ok";
+      diagnostics?: {
+        keyLength: number;
+        keyHashPrefix: string;
+      };
+    };
+    AiOffline: {
+      error: {
+        /** @enum {string} */
+        code: "AUTH_FAILED" | "PAYMENT_REQUIRED";
+        message: string;
+        fields?: {
+          [key: string]: string;
+        };
+        details: {
+          /** @enum {string} */
+          reason:
+            | "not_configured"
+            | "credentials_refused"
+            | "payment_required"
+            | "rate_limited"
+            | "too_many_requests"
+            | "unreachable"
+            | "timeout"
+            | "server_error"
+            | "request_refused"
+            | "invalid_response";
+          retry_after_seconds?: number;
+        };
+      };
+    };
+    AiUnavailable: {
+      error: {
+        /** @enum {string} */
+        code: "UNAVAILABLE";
+        message: string;
+        fields?: {
+          [key: string]: string;
+        };
+        details: {
+          /** @enum {string} */
+          reason:
+            | "not_configured"
+            | "credentials_refused"
+            | "payment_required"
+            | "rate_limited"
+            | "too_many_requests"
+            | "unreachable"
+            | "timeout"
+            | "server_error"
+            | "request_refused"
+            | "invalid_response";
+          retry_after_seconds?: number;
+        };
+      };
+    };
+    AiHealthCheckRequest: {
+      debug?: boolean;
+    };
+    ApiKeyList: {
+      items: components["schemas"]["ApiKey"][];
+    };
+    ApiKey: {
+      /** Format: uuid */
+      id: string;
+      name: string;
+      prefix: string;
+      /** Format: date-time */
+      created_at: string;
+      /** Format: date-time */
+      last_used_at: string | null;
+      /** Format: date-time */
+      expires_at: string | null;
+    };
+    CreatedApiKey: {
+      /** Format: uuid */
+      id: string;
+      name: string;
+      prefix: string;
+      /** Format: date-time */
+      created_at: string;
+      /** Format: date-time */
+      last_used_at: string | null;
+      /** Format: date-time */
+      expires_at: string | null;
+      key: string;
+    };
+    NewApiKey: {
+      name: string;
+      /** Format: date-time */
+      expires_at?: string | null;
+    };
+    SessionList: {
+      items: components["schemas"]["Session"][];
+    };
+    Session: {
+      id: string;
+      /** Format: date-time */
+      created_at: string;
+      /** Format: date-time */
+      updated_at: string;
+      /** Format: date-time */
+      expires_at: string;
+      ip_address: string | null;
+      user_agent: string | null;
+      current: boolean;
+    };
+    RevokedSessions: {
+      revoked: number;
+    };
+    SignUpAnswer: {
+      user: components["schemas"]["AuthUser"];
+    };
+    AuthUser: {
+      /** Format: uuid */
+      id: string;
+      name: string;
+      email: string;
+      emailVerified: boolean;
+      image: string | null;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      updatedAt: string;
+    };
+    AuthError: {
+      code: string;
+      message: string;
+      fields?: {
+        [key: string]: string;
+      };
+      error: {
+        /** @description better-auth's code (INVALID_EMAIL_OR_PASSWORD…) or the API's (VALIDATION, RATE_LIMIT…) */
+        code: string;
+        message: string;
+        fields?: {
+          [key: string]: string;
+        };
+        details?: {
+          [key: string]: string | number | null;
+        };
+      };
+    };
+    SignUpRequest: {
+      /** Format: email */
+      email: string;
+      /** @description At least 3 of: 8 characters or more, lower- and upper-case letters, a digit, another character */
+      password: string;
+      name: string;
+      /** @description Where a confirmation link leads: a path of the app */
+      callbackURL?: string;
+    };
+    SignInAnswer: {
+      redirect: boolean;
+      url?: string;
+      user: components["schemas"]["AuthUser"];
+    };
+    SignInRequest: {
+      /** Format: email */
+      email: string;
+      password: string;
+      /** @description false: the cookie ends with the browser session (default true) */
+      rememberMe?: boolean;
+    };
+    SignOutAnswer: {
+      success: boolean;
+    };
+    SessionAnswer: {
+      session: components["schemas"]["AuthSession"];
+      user: components["schemas"]["AuthUser"];
+    } | null;
+    AuthSession: {
+      /** Format: uuid */
+      id: string;
+      /** Format: uuid */
+      userId: string;
+      /** Format: date-time */
+      expiresAt: string;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      updatedAt: string;
+      ipAddress: string | null;
+      userAgent: string | null;
+    };
+  };
+  responses: never;
+  parameters: never;
+  requestBodies: never;
+  headers: never;
+  pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+  getHealth: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The service is healthy */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Health"];
+        };
+      };
+      /** @description The database is unreachable */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Health"];
+        };
+      };
+    };
+  };
+  getCapabilities: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The capabilities */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Capabilities"];
+        };
+      };
+    };
+  };
+  listClients: {
+    parameters: {
+      query?: {
+        /** @description Searches name, email and company */
+        q?: string;
+        status?: "uncontacted" | "contacted" | "interested" | "not_interested" | "negotiation" | "closed_won" | "closed_lost";
+        sort?: "-created_at" | "name";
+        /** @description Rows per page, 1 to 200 */
+        limit?: number;
+        /** @description next_cursor of the previous page */
+        cursor?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of clients */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ClientPage"];
+        };
+      };
+      /** @description A field is invalid: `error.fields` names it */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No session */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description This API key's 600 requests a minute are used up; try again after `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description Seconds until the key may be used again */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  createClient: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["NewClient"];
+      };
+    };
+    responses: {
+      /** @description The new client */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Client"];
+        };
+      };
+      /** @description A field is invalid: `error.fields` names it */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No session */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description A browser's request from another origin (CSRF): nothing changed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The body is over 100 KB */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The body is not `application/json` */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description This API key's 600 requests a minute are used up; try again after `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description Seconds until the key may be used again */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  getClient: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The client */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Client"];
+        };
+      };
+      /** @description A field is invalid: `error.fields` names it */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No session */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No client with that id among the user's own */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description This API key's 600 requests a minute are used up; try again after `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description Seconds until the key may be used again */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  deleteClient: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description A field is invalid: `error.fields` names it */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No session */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description A browser's request from another origin (CSRF): nothing changed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No client with that id among the user's own */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description This API key's 600 requests a minute are used up; try again after `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description Seconds until the key may be used again */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  updateClient: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["ClientPatch"];
+      };
+    };
+    responses: {
+      /** @description The updated client */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Client"];
+        };
+      };
+      /** @description A field is invalid: `error.fields` names it */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No session */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description A browser's request from another origin (CSRF): nothing changed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No client with that id among the user's own */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The body is over 100 KB */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The body is not `application/json` */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description This API key's 600 requests a minute are used up; try again after `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description Seconds until the key may be used again */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  listInventoryItems: {
+    parameters: {
+      query?: {
+        /** @description Searches the item name */
+        q?: string;
+        /** @description Rows per page, 1 to 200 */
+        limit?: number;
+        /** @description next_cursor of the previous page */
+        cursor?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of items */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["InventoryItemPage"];
+        };
+      };
+      /** @description A field is invalid: `error.fields` names it */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No session */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description This API key's 600 requests a minute are used up; try again after `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description Seconds until the key may be used again */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  createInventoryItem: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["NewInventoryItem"];
+      };
+    };
+    responses: {
+      /** @description The new item */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["InventoryItem"];
+        };
+      };
+      /** @description A field is invalid: `error.fields` names it */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No session */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description A browser's request from another origin (CSRF): nothing changed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The body is over 100 KB */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The body is not `application/json` */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description This API key's 600 requests a minute are used up; try again after `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description Seconds until the key may be used again */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  getInventoryItem: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The item */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["InventoryItem"];
+        };
+      };
+      /** @description A field is invalid: `error.fields` names it */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No session */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No inventory item with that id among the user's own */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description This API key's 600 requests a minute are used up; try again after `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description Seconds until the key may be used again */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  deleteInventoryItem: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description A field is invalid: `error.fields` names it */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No session */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description A browser's request from another origin (CSRF): nothing changed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No inventory item with that id among the user's own */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description This API key's 600 requests a minute are used up; try again after `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description Seconds until the key may be used again */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  updateInventoryItem: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["InventoryItemPatch"];
+      };
+    };
+    responses: {
+      /** @description The updated item */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["InventoryItem"];
+        };
+      };
+      /** @description A field is invalid: `error.fields` names it */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No session */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description A browser's request from another origin (CSRF): nothing changed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No inventory item with that id among the user's own */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The body is over 100 KB */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The body is not `application/json` */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description This API key's 600 requests a minute are used up; try again after `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description Seconds until the key may be used again */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  listOrders: {
+    parameters: {
+      query?: {
+        /** @description Only orders in this status */
+        status?: "created" | "confirmed" | "delivered" | "paid" | "cancelled";
+        /** @description Rows per page, 1 to 200 */
+        limit?: number;
+        /** @description next_cursor of the previous page */
+        cursor?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of orders */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["OrderPage"];
+        };
+      };
+      /** @description A field is invalid: `error.fields` names it */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No session */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description This API key's 600 requests a minute are used up; try again after `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description Seconds until the key may be used again */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  createOrder: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["NewOrder"];
+      };
+    };
+    responses: {
+      /** @description The new order with its lines */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["OrderDetail"];
+        };
+      };
+      /** @description A field is invalid: `error.fields` names it */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No session */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description A browser's request from another origin (CSRF): nothing changed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The body is over 100 KB */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The body is not `application/json` */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description This API key's 600 requests a minute are used up; try again after `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description Seconds until the key may be used again */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  getOrder: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The order */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["OrderDetail"];
+        };
+      };
+      /** @description A field is invalid: `error.fields` names it */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No session */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No order with that id among the user's own */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description This API key's 600 requests a minute are used up; try again after `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description Seconds until the key may be used again */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  deleteOrder: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description A field is invalid: `error.fields` names it */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No session */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description A browser's request from another origin (CSRF): nothing changed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No order with that id among the user's own */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description This API key's 600 requests a minute are used up; try again after `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description Seconds until the key may be used again */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  updateOrder: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["OrderPatch"];
+      };
+    };
+    responses: {
+      /** @description The updated order */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["OrderDetail"];
+        };
+      };
+      /** @description A field is invalid: `error.fields` names it */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No session */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description A browser's request from another origin (CSRF): nothing changed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No order with that id among the user's own */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Refused, nothing changed: an item has too little stock (`details.reason` insufficient_stock, with the item and the quantity available), or the lines of a delivered or paid order were sent (order_locked) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["OrderConflict"];
+        };
+      };
+      /** @description The body is over 100 KB */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The body is not `application/json` */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description This API key's 600 requests a minute are used up; try again after `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description Seconds until the key may be used again */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  getDashboard: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The dashboard */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Dashboard"];
+        };
+      };
+      /** @description A field is invalid: `error.fields` names it */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No session */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description This API key's 600 requests a minute are used up; try again after `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description Seconds until the key may be used again */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  scheduleMeeting: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["MeetingRequest"];
+      };
+    };
+    responses: {
+      /** @description The invitation, as a file to download (Content-Disposition: attachment) */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "text/calendar": string;
+        };
+      };
+      /** @description A field is invalid: `error.fields` names it */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No session */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description A browser's request from another origin (CSRF): nothing changed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No client with that id among the user's own */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The body is over 100 KB */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The body is not `application/json` */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description This API key's 600 requests a minute are used up; try again after `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description Seconds until the key may be used again */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  generateOutreachEmail: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["OutreachEmailRequest"];
+      };
+    };
+    responses: {
+      /** @description The email */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["OutreachEmail"];
+        };
+      };
+      /** @description A field is invalid: `error.fields` names it */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No session */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description A browser's request from another origin (CSRF): nothing changed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No client with that id among the user's own */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The body is over 100 KB */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The body is not `application/json` */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Too many AI calls this minute (`details.reason` too_many_requests), or the provider is limiting requests (rate_limited); Retry-After says how long to wait when known */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["AiRateLimited"];
+        };
+      };
+      /** @description The AI provider refused the configured key (AUTH_FAILED) or asks for payment (PAYMENT_REQUIRED) */
+      502: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["AiRefused"];
+        };
+      };
+    };
+  };
+  checkAiHealth: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["AiHealthCheckRequest"];
+      };
+    };
+    responses: {
+      /** @description The AI answered */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["AiHealth"];
+        };
+      };
+      /** @description A field is invalid: `error.fields` names it */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No session */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description A browser's request from another origin (CSRF): nothing changed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The body is over 100 KB */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The body is not `application/json` */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Too many AI calls this minute (`details.reason` too_many_requests), or the provider is limiting requests (rate_limited); Retry-After says how long to wait when known */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["AiRateLimited"];
+        };
+      };
+      /** @description No AI is configured or the provider refused the key (AUTH_FAILED, the web app's "AI Offline"), or the provider asks for payment (PAYMENT_REQUIRED) */
+      502: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["AiOffline"];
+        };
+      };
+      /** @description The provider is unreachable, too slow, failing, refuses the request or answers something else (`details.reason`) */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["AiUnavailable"];
+        };
+      };
+    };
+  };
+  listApiKeys: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The keys */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiKeyList"];
+        };
+      };
+      /** @description A field is invalid: `error.fields` names it */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No session */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Made with an API key: keys are managed from a signed-in session */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  createApiKey: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["NewApiKey"];
+      };
+    };
+    responses: {
+      /** @description The new key, with `key` in full */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["CreatedApiKey"];
+        };
+      };
+      /** @description A field is invalid: `error.fields` names it */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No session */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Made with an API key: keys are managed from a signed-in session */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The user already has the most keys allowed (`details.limit`) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The body is over 100 KB */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The body is not `application/json` */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  revokeApiKey: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Revoked */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description A field is invalid: `error.fields` names it */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No session */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Made with an API key: keys are managed from a signed-in session */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No API key with that id among the user's own */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  listSessions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The sessions */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["SessionList"];
+        };
+      };
+      /** @description A field is invalid: `error.fields` names it */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No session */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Made with an API key: sessions are managed from a signed-in session */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  revokeSession: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Signed out */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description A field is invalid: `error.fields` names it */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No session */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Made with an API key: sessions are managed from a signed-in session */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No session with that id among the user's own */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  revokeOtherSessions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description How many sessions ended */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["RevokedSessions"];
+        };
+      };
+      /** @description A field is invalid: `error.fields` names it */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No session */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Made with an API key: sessions are managed from a signed-in session */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  openEventStream: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The stream */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "text/event-stream": string;
+        };
+      };
+      /** @description A field is invalid: `error.fields` names it */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No session */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Made with an API key: live updates are for signed-in sessions */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  signUpEmail: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["SignUpRequest"];
+      };
+    };
+    responses: {
+      /** @description The account, signed in (a session cookie) */
+      200: {
+        headers: {
+          /** @description The new session's token, for `Authorization: Bearer`: sent to scripts, never to a browser (it sends `Sec-Fetch-Site`) */
+          "set-auth-token"?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["SignUpAnswer"];
+        };
+      };
+      /** @description A field is invalid (`VALIDATION`, `fields` names it; `PASSWORD_TOO_SHORT`, `WEAK_PASSWORD`…) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["AuthError"];
+        };
+      };
+      /** @description A request from another origin, or without one, carrying a cookie (`FORBIDDEN`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["AuthError"];
+        };
+      };
+      /** @description Another sign-up took the address at the same moment (`CONFLICT`) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["AuthError"];
+        };
+      };
+      /** @description The body is over 100 KB */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["AuthError"];
+        };
+      };
+      /** @description An account has this address (`USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL`) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["AuthError"];
+        };
+      };
+      /** @description 10 sign-ups a minute from one address (`RATE_LIMIT`) */
+      429: {
+        headers: {
+          /** @description Seconds to wait */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["AuthError"];
+        };
+      };
+    };
+  };
+  signInEmail: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["SignInRequest"];
+      };
+    };
+    responses: {
+      /** @description Signed in: a session cookie for 7 days */
+      200: {
+        headers: {
+          /** @description The new session's token, for `Authorization: Bearer`: sent to scripts, never to a browser (it sends `Sec-Fetch-Site`) */
+          "set-auth-token"?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["SignInAnswer"];
+        };
+      };
+      /** @description A field is missing or invalid (`VALIDATION_ERROR`, `INVALID_EMAIL`) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["AuthError"];
+        };
+      };
+      /** @description Wrong address or password (`INVALID_EMAIL_OR_PASSWORD`) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["AuthError"];
+        };
+      };
+      /** @description The address is not confirmed yet (`EMAIL_NOT_VERIFIED`), or a request from another origin (`FORBIDDEN`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["AuthError"];
+        };
+      };
+      /** @description The body is over 100 KB */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["AuthError"];
+        };
+      };
+      /** @description 5 attempts a minute from one address (`RATE_LIMIT`) */
+      429: {
+        headers: {
+          /** @description Seconds to wait */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["AuthError"];
+        };
+      };
+    };
+  };
+  signOut: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Signed out, the cookies cleared */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["SignOutAnswer"];
+        };
+      };
+      /** @description A request from another origin, or without one, carrying a cookie (`FORBIDDEN`) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["AuthError"];
+        };
+      };
+      /** @description 100 requests a minute from one address (`RATE_LIMIT`) */
+      429: {
+        headers: {
+          /** @description Seconds to wait */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["AuthError"];
+        };
+      };
+    };
+  };
+  getSession: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The session (never its token), or null */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["SessionAnswer"];
+        };
+      };
+    };
+  };
+}
