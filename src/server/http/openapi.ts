@@ -83,9 +83,10 @@ const OPERATION_METHODS = ["get", "put", "post", "patch", "delete"];
  * rather than from each route (docs/decisions.md 68), so that a new route cannot forget it:
  * - `security`: API_SECURITY for an /api/v1 operation that declares none;
  * - the 4xx answers the app's middleware gives, when the route does not describe them itself:
- *   400 for an operation that takes input, 401 where a credential is required, 403 for a
- *   state-changing /api/v1 request from another origin, 404 for a path with an id, 413 and 415
- *   for a body, 429 where an API key is taken (600 requests a minute).
+ *   400 for an operation that takes input or a body (malformed JSON, invalid UTF-8), 401 where a
+ *   credential is required, 403 for a state-changing /api/v1 request from another origin, 404 for
+ *   a path with an id, 413 for a body over 100 KB, 415 for a state-changing /api/v1 request whose
+ *   body is not JSON, 429 where an API key is taken (600 requests a minute).
  * Errors are the `Error` schema; /api/auth's carry `code` and `message` at the top level too (`AuthError`).
  */
 export function completeOperations(document: ApiDocument): ApiDocument {
@@ -101,11 +102,13 @@ export function completeOperations(document: ApiDocument): ApiDocument {
       };
       const security = operation.security ?? [];
       const credentialRequired = security.length > 0 && security.every((requirement) => Object.keys(requirement).length > 0);
-      if ((operation.parameters?.length ?? 0) > 0 || operation.requestBody) add(400, "A value is invalid: `error.fields` names it");
+      const takesBody = method !== "get";
+      if ((operation.parameters?.length ?? 0) > 0 || takesBody)
+        add(400, "A value is invalid (`error.fields` names it), or the body is not valid JSON");
       if (credentialRequired) add(401, "No session, or the session, token or API key is invalid, expired or revoked");
-      if (underV1 && method !== "get") add(403, "A browser's request from another origin (CSRF): nothing changed");
+      if (underV1 && takesBody) add(403, "A browser's request from another origin (CSRF): nothing changed");
       if (path.includes("{")) add(404, "No such record among the user's own (another user's id answers the same)");
-      if (operation.requestBody) {
+      if (takesBody) {
         add(413, "The body is over 100 KB");
         if (underV1) add(415, "The body is not `application/json`");
       }

@@ -1215,6 +1215,24 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description The body is over 100 KB */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The body is not `application/json` */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description This API key's 600 requests a minute are used up; try again after `Retry-After` seconds */
       429: {
         headers: {
@@ -1569,6 +1587,24 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description The body is over 100 KB */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The body is not `application/json` */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description This API key's 600 requests a minute are used up; try again after `Retry-After` seconds */
       429: {
         headers: {
@@ -1916,6 +1952,24 @@ export interface operations {
       };
       /** @description No order with that id among the user's own */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The body is over 100 KB */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The body is not `application/json` */
+      415: {
         headers: {
           [name: string]: unknown;
         };
@@ -2545,6 +2599,24 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description The body is over 100 KB */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The body is not `application/json` */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
     };
   };
   listSessions: {
@@ -2648,6 +2720,24 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description The body is over 100 KB */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The body is not `application/json` */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
     };
   };
   revokeOtherSessions: {
@@ -2688,6 +2778,24 @@ export interface operations {
       };
       /** @description Made with an API key: sessions are managed from a signed-in session */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The body is over 100 KB */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The body is not `application/json` */
+      415: {
         headers: {
           [name: string]: unknown;
         };
@@ -2917,8 +3025,26 @@ export interface operations {
           "application/json": components["schemas"]["SignOutAnswer"];
         };
       };
+      /** @description A value is invalid (`error.fields` names it), or the body is not valid JSON */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["AuthError"];
+        };
+      };
       /** @description A request from another origin, or without one, carrying a cookie (`FORBIDDEN`) */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["AuthError"];
+        };
+      };
+      /** @description The body is over 100 KB */
+      413: {
         headers: {
           [name: string]: unknown;
         };

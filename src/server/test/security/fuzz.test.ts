@@ -6,8 +6,11 @@
  * API's shape, nothing in the database changed by a refused request (or by any GET), and
  * nothing on Object.prototype.
  *
- * /api/auth is not fuzzed yet: better-auth's errors are not in the API's shape and NUL in
- * update-user answers 500, both being fixed; its routes join here once they are.
+ * The document's /api/auth operations (sign-up, sign-in, sign-out, the session: auth/auth-openapi.ts)
+ * are fuzzed the same way, with every assertion above: their errors carry the API's `error` object
+ * (decision 35; the top-level `code`, `message` and `fields` beside it are not checked), and
+ * NUL and lone surrogates are refused (decision 38). A success of sign-up, sign-in or sign-out
+ * moves the database on, as any state-changing success does (docs/decisions.md 68).
  */
 import fc from "fast-check";
 import { afterAll, describe, expect, it } from "vitest";
@@ -120,7 +123,7 @@ async function sendAndCheck(operation: Operation, actor: Actor, request: FuzzReq
   const context = `${describeRequest(operation, url, body, request.contentType)}\n→ ${answer.status} ${answer.text.slice(0, 500)}`;
 
   expect(isServerFault(operation, answer.status), `server fault: ${context}`).toBe(false);
-  // Every route here is /api/v1 or /api/health; /api/auth joins once its errors have this shape too.
+  // /api/auth errors too: their `error` object has this shape (decision 35).
   if (answer.status >= 400) expect(errorShapeProblem(answer), `error shape: ${context}`).toBeUndefined();
   else if (answer.status !== 204 && operation.answersJson) expect(answer.contentType, `not JSON: ${context}`).toMatch(/^application\/json/);
   expect(POLLUTION_MARK in {}, `Object.prototype polluted by ${context}`).toBe(false);
