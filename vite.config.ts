@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
@@ -6,7 +6,7 @@ import { defineConfig, type Plugin } from "vite";
 // With the extension Node would look for: Vite's future native config loader imports this file as it is.
 import { TEXT_PART_QUERY, textsOfPart } from "./src/web/i18n/text-parts.js";
 import { LANGUAGE_CODES } from "./src/shared/languages.js";
-import { PAGE_PRELOADS_FILE, SCREEN_MODULES, type PagePreloads } from "./src/shared/screen-modules.js";
+import { PAGE_PRELOADS_FILE, SCREEN_MODULES, type PagePreloads } from "./src/shared/screens.js";
 
 const path = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
 
@@ -106,21 +106,67 @@ function pagePreloads(): Plugin {
  * whole) rather than a dozen small ones: the providers, the session guards and the shell,
  * TanStack Query, the toasts, tailwind-merge and the small parts most screens use (button,
  * input, badge, formats). Zod, react-hook-form, the auth client and Radix's popups stay
- * with the screens and dialogs that use them.
+ * with the screens and dialogs that use them. Our modules are named, relative to src/web, and
+ * the build stops when one is missing (`sharedLayers`): a renamed file cannot leave its layer
+ * unnoticed. Packages are named by their folder in node_modules.
  */
-const SIGNED_IN_LAYER = [
-  /src[\\/]web[\\/]app[\\/](app-providers|query-client|require-session|app-shell|nav-entries)\./,
-  /src[\\/]web[\\/]lib[\\/](auth[\\/](session|session-key|early-session-request|auth-call)|api-client|cn|format|query-keys|use-has-been-true|use-debounced-value)\./,
-  /src[\\/]web[\\/]components[\\/](ui[\\/](button|sonner|card|badge|input|label)|page-header|form-field)\./,
-  /src[\\/]web[\\/]features[\\/]auth[\\/]use-sign-out\./,
-  /node_modules[\\/](@tanstack|sonner|tailwind-merge|@radix-ui[\\/]react-(slot|compose-refs))[\\/]/,
-];
+const SIGNED_IN_LAYER = {
+  modules: [
+    "app/app-providers.tsx",
+    "app/query-client.ts",
+    "app/require-session.tsx",
+    "app/app-shell.tsx",
+    "app/nav-entries.tsx",
+    "lib/auth/session.ts",
+    "lib/auth/session-key.ts",
+    "lib/auth/early-session-request.ts",
+    "lib/auth/auth-call.ts",
+    "lib/api-client.ts",
+    "lib/cn.ts",
+    "lib/format.ts",
+    "lib/query-keys.ts",
+    "lib/use-has-been-true.ts",
+    "lib/use-debounced-value.ts",
+    "components/ui/button.tsx",
+    "components/ui/sonner.tsx",
+    "components/ui/card.tsx",
+    "components/ui/badge.tsx",
+    "components/ui/input.tsx",
+    "components/ui/label.tsx",
+    "components/page-header.tsx",
+    "components/form-field.tsx",
+    "features/auth/use-sign-out.ts",
+    "i18n/use-language.ts",
+  ],
+  packages: /node_modules[\\/](@tanstack|sonner|tailwind-merge|@radix-ui[\\/]react-(slot|compose-refs))[\\/]/,
+};
 
 /** What only the list screens (clients, inventory, orders) share: the table that turns into cards, paging, search, filters, row actions. */
-const LIST_SCREENS_LAYER = [
-  /src[\\/]web[\\/]components[\\/](data-list|paginated-list|row-actions|search-input|ui[\\/](native-select|table))\./,
-  /src[\\/]web[\\/]lib[\\/](row-focus|use-load-more|use-search-from-url)\./,
-];
+const LIST_SCREENS_LAYER = {
+  modules: [
+    "components/data-list.tsx",
+    "components/paginated-list.tsx",
+    "components/row-actions.tsx",
+    "components/search-input.tsx",
+    "components/ui/native-select.tsx",
+    "components/ui/table.tsx",
+    "lib/row-focus.ts",
+    "lib/use-load-more.ts",
+    "lib/use-search-from-url.ts",
+  ],
+};
+
+/** Whether the module `id` belongs to `layer`; every module the layer names must exist. */
+function inLayer(layer: { modules: string[]; packages?: RegExp }) {
+  const files = new Set(
+    layer.modules.map((module) => {
+      const file = path(`./src/web/${module}`);
+      if (!existsSync(file)) throw new Error(`vite.config.ts names src/web/${module} in a shared chunk, and there is no such file`);
+      return file;
+    }),
+  );
+  return (id: string) => files.has(id) || (layer.packages?.test(id) ?? false);
+}
 
 export default defineConfig(({ command }) => ({
   root: path("./src/web"),
@@ -152,8 +198,8 @@ export default defineConfig(({ command }) => ({
           groups: [
             // The landing and 404 pages: one file.
             { name: "entry", tags: ["$initial"], priority: 2 },
-            { name: "app", priority: 1, test: (id) => SIGNED_IN_LAYER.some((pattern) => pattern.test(id)) },
-            { name: "lists", test: (id) => LIST_SCREENS_LAYER.some((pattern) => pattern.test(id)) },
+            { name: "app", priority: 1, test: inLayer(SIGNED_IN_LAYER) },
+            { name: "lists", test: inLayer(LIST_SCREENS_LAYER) },
           ],
         },
       },

@@ -50,7 +50,7 @@ describe.skipIf(!chromiumAvailable)("the code a page names for preloading", () =
       .map((file) => file.path)
       .filter((script) => !entryScripts.has(script))
       .sort();
-    expect(preloaded, "the chunks the page names are those the screen loads (src/shared/screen-modules.ts)").toEqual(loadedOnDemand);
+    expect(preloaded, "the chunks the page names are those the screen loads (src/shared/screens.ts)").toEqual(loadedOnDemand);
     if (screen) expect(preloaded.length).toBeGreaterThan(0);
     // Such a screen has its session check preloaded too, which the app takes over: one request.
     expect(html.includes(`<link rel="preload" href="${SESSION_URL}"`)).toBe(screen);

@@ -5,7 +5,7 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono, type Handler } from "hono";
 import { SESSION_URL } from "@shared/auth/session-url";
 import type { LanguageCode } from "@shared/languages";
-import { PAGE_PRELOADS_FILE, screenPatternOf, type PagePreloads } from "@shared/screen-modules";
+import { PAGE_PRELOADS_FILE, screenPatternOf, type PagePreloads } from "@shared/screens";
 import { browserLanguage } from "../lib/browser-language";
 import type { AppEnv } from "./app-env";
 

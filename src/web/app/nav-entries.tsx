@@ -10,23 +10,26 @@ import {
   type LucideIcon,
 } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { SCREENS, type NavKey } from "@shared/screens";
 import { NavLink } from "@web/components/link";
 import { cn } from "@web/lib/cn";
 
-type NavKey = "dashboard" | "clients" | "inventory" | "orders" | "sales" | "pipeline" | "reports" | "connect";
+/** Each section's icon; its label is `nav.<key>`. */
+const NAV_ICONS: Record<NavKey, LucideIcon> = {
+  dashboard: LayoutDashboardIcon,
+  clients: UsersIcon,
+  inventory: BoxesIcon,
+  orders: ShoppingCartIcon,
+  sales: WalletIcon,
+  pipeline: TrendingUpIcon,
+  reports: BarChart3Icon,
+  connect: MailIcon,
+};
 
-const NAV_ENTRIES: { key: NavKey; to: string; icon: LucideIcon }[] = [
-  { key: "dashboard", to: "/dashboard", icon: LayoutDashboardIcon },
-  { key: "clients", to: "/clients", icon: UsersIcon },
-  { key: "inventory", to: "/inventory", icon: BoxesIcon },
-  { key: "orders", to: "/orders", icon: ShoppingCartIcon },
-  { key: "sales", to: "/sales", icon: WalletIcon },
-  { key: "pipeline", to: "/pipeline", icon: TrendingUpIcon },
-  { key: "reports", to: "/reports", icon: BarChart3Icon },
-  { key: "connect", to: "/connect", icon: MailIcon },
-];
+/** The screens of the screen table that are in the navigation, in its order. */
+const NAV_ENTRIES = SCREENS.flatMap(({ nav, path }) => (nav ? [{ key: nav, to: path, icon: NAV_ICONS[nav] }] : []));
 
-/** The eight sections, in the navigation bar or in the side menu of small screens. */
+/** The sections, in the navigation bar or in the side menu of small screens. */
 export function NavEntries({ layout, onNavigate }: { layout: "bar" | "menu"; onNavigate?: () => void }) {
   const { t } = useTranslation();
   return (

@@ -1,5 +1,6 @@
-import { Suspense } from "react";
+import { Suspense, type ComponentType } from "react";
 import { BrowserRouter, matchRoutes, useLocation, useRoutes, type RouteObject } from "react-router";
+import { SCREENS, type Screen, type ScreenAccess, type ScreenModule } from "@shared/screens";
 import { FullPageLoading } from "@web/components/full-page-loading";
 import { LandingPage } from "@web/features/landing/landing-page";
 import { NotFoundPage } from "@web/features/not-found/not-found-page";
@@ -36,45 +37,38 @@ const AppShell = lazyComponent(
   () => import("./app-shell"),
   (module) => module.AppShell,
 );
-// /auth and its password screens: one chunk, one name less in the entry's list of chunks.
-const loadAuthScreens = () => import("@web/features/auth/auth-screens");
-const AuthPage = lazyComponent(loadAuthScreens, (module) => module.AuthPage);
-const ForgotPasswordPage = lazyComponent(loadAuthScreens, (module) => module.ForgotPasswordPage);
-const ResetPasswordPage = lazyComponent(loadAuthScreens, (module) => module.ResetPasswordPage);
-const EmailChangeLinkPage = lazyComponent(loadAuthScreens, (module) => module.EmailChangeLinkPage);
-// The dashboard page with the clients feature's add-client dialog handed to it (dashboard-screen.tsx).
-const DashboardScreen = lazyComponent(
-  () => import("./dashboard-screen"),
-  (module) => module.DashboardScreen,
-);
-const ClientsPage = lazyComponent(
-  () => import("@web/features/clients/clients-page"),
-  (module) => module.ClientsPage,
-);
-const InventoryPage = lazyComponent(
-  () => import("@web/features/inventory/inventory-page"),
-  (module) => module.InventoryPage,
-);
-const OrdersPage = lazyComponent(
-  () => import("@web/features/orders/orders-page"),
-  (module) => module.OrdersPage,
-);
-const OrderDetailPage = lazyComponent(
-  () => import("@web/features/orders/order-detail-page"),
-  (module) => module.OrderDetailPage,
-);
-const ComingSoonPage = lazyComponent(
-  () => import("@web/features/coming-soon/coming-soon-page"),
-  (module) => module.ComingSoonPage,
-);
-const ConnectPage = lazyComponent(
-  () => import("@web/features/connect/connect-page"),
-  (module) => module.ConnectPage,
-);
-const SettingsPage = lazyComponent(
-  () => import("@web/features/settings/settings-page"),
-  (module) => module.SettingsPage,
-);
+/**
+ * The loader of every module of the screen table (src/shared/screens.ts): the type checker
+ * refuses a module missing here or one the table does not name.
+ */
+const SCREEN_LOADERS = {
+  "features/auth/auth-screens.ts": () => import("@web/features/auth/auth-screens"),
+  "app/dashboard-screen.tsx": () => import("./dashboard-screen"),
+  "features/clients/clients-page.tsx": () => import("@web/features/clients/clients-page"),
+  "features/inventory/inventory-page.tsx": () => import("@web/features/inventory/inventory-page"),
+  "features/orders/orders-page.tsx": () => import("@web/features/orders/orders-page"),
+  "features/orders/order-detail-page.tsx": () => import("@web/features/orders/order-detail-page"),
+  "features/coming-soon/coming-soon-page.tsx": () => import("@web/features/coming-soon/coming-soon-page"),
+  "features/connect/connect-page.tsx": () => import("@web/features/connect/connect-page"),
+  "features/settings/settings-page.tsx": () => import("@web/features/settings/settings-page"),
+} satisfies Record<ScreenModule, () => Promise<object>>;
+
+type ScreenProps = Readonly<Record<string, string>>;
+
+/** The screen's component, loaded on demand from its module: the export the table names. */
+function screenComponent(screen: Screen): PreloadableComponent<ScreenProps> {
+  const load: () => Promise<object> = SCREEN_LOADERS[screen.module];
+  return lazyComponent(load, (module) => {
+    const component = (module as Record<string, unknown>)[screen.component];
+    if (typeof component !== "function") throw new Error(`${screen.module} has no component ${screen.component}`);
+    return component as ComponentType<ScreenProps>;
+  });
+}
+
+const screenRoutes = (access: ScreenAccess) =>
+  SCREENS.filter((screen) => screen.access === access).map((screen) =>
+    lazyRoute(screenComponent(screen), screen.props ?? {}, { path: screen.path }),
+  );
 
 /** A route whose component is loaded on demand: its `handle` fetches the code ahead of rendering. */
 function lazyRoute<Props extends object>(
@@ -92,43 +86,10 @@ const routes: RouteObject[] = [
     {},
     {
       children: [
-        lazyRoute(
-          RedirectIfSignedIn,
-          {},
-          {
-            children: [lazyRoute(AuthPage, {}, { path: "/auth" }), lazyRoute(ForgotPasswordPage, {}, { path: "/auth/forgot-password" })],
-          },
-        ),
+        lazyRoute(RedirectIfSignedIn, {}, { children: screenRoutes("signed-out") }),
         // Where a reset or change-of-email link lands, signed in or not: the link is for whoever holds the mail.
-        lazyRoute(ResetPasswordPage, {}, { path: "/auth/reset-password" }),
-        lazyRoute(EmailChangeLinkPage, { action: "confirm" }, { path: "/auth/confirm-email-change" }),
-        lazyRoute(EmailChangeLinkPage, { action: "cancel" }, { path: "/auth/cancel-email-change" }),
-        lazyRoute(
-          RequireSession,
-          {},
-          {
-            children: [
-              lazyRoute(
-                AppShell,
-                {},
-                {
-                  children: [
-                    lazyRoute(DashboardScreen, {}, { path: "/dashboard" }),
-                    lazyRoute(ClientsPage, {}, { path: "/clients" }),
-                    lazyRoute(InventoryPage, {}, { path: "/inventory" }),
-                    lazyRoute(OrdersPage, {}, { path: "/orders" }),
-                    lazyRoute(OrderDetailPage, {}, { path: "/orders/:id" }),
-                    lazyRoute(ComingSoonPage, { section: "sales" }, { path: "/sales" }),
-                    lazyRoute(ComingSoonPage, { section: "pipeline" }, { path: "/pipeline" }),
-                    lazyRoute(ComingSoonPage, { section: "reports" }, { path: "/reports" }),
-                    lazyRoute(ConnectPage, {}, { path: "/connect" }),
-                    lazyRoute(SettingsPage, {}, { path: "/settings" }),
-                  ],
-                },
-              ),
-            ],
-          },
-        ),
+        ...screenRoutes("link"),
+        lazyRoute(RequireSession, {}, { children: [lazyRoute(AppShell, {}, { children: screenRoutes("signed-in") })] }),
       ],
     },
   ),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { screenPatternOf } from "./screen-modules";
+import { screenPatternOf } from "./screens";
 
 describe("screenPatternOf", () => {
   it.each([

@@ -1,0 +1,203 @@
+/**
+ * Every screen of the web app that loads on demand, in one table: its path, the module holding
+ * it, who may see it, its place in the navigation and its first-load JavaScript budget. From it
+ * come the router's routes (src/web/app/router.tsx), the navigation (src/web/app/nav-entries.tsx),
+ * the page preloads the server names for each path (the build writes them, web-app.ts reads them)
+ * and the bundle budget test (e2e/bundle-budget.test.ts). The landing and 404 pages are in the
+ * entry and not here. docs/decisions.md 62 and 69.
+ *
+ * Shared: the build, the server, the web app and the browser tests read it. It holds no code
+ * of the web app, only module paths; the router maps each to its loader, and the type checker
+ * keeps the two lists equal.
+ */
+
+/** The modules of the web app, relative to src/web, that a screen of this table loads. */
+export type ScreenModule =
+  | "features/auth/auth-screens.ts"
+  | "app/dashboard-screen.tsx"
+  | "features/clients/clients-page.tsx"
+  | "features/inventory/inventory-page.tsx"
+  | "features/orders/orders-page.tsx"
+  | "features/orders/order-detail-page.tsx"
+  | "features/coming-soon/coming-soon-page.tsx"
+  | "features/connect/connect-page.tsx"
+  | "features/settings/settings-page.tsx";
+
+/**
+ * Who sees the screen: `signed-out` screens send a signed-in visitor to the dashboard, `link`
+ * screens (where a mailed link lands) show to anyone, `signed-in` ones need a session and come
+ * inside the app's shell.
+ */
+export type ScreenAccess = "signed-out" | "link" | "signed-in";
+
+/** The navigation's sections, each labelled `nav.<key>`. */
+export type NavKey = "dashboard" | "clients" | "inventory" | "orders" | "sales" | "pipeline" | "reports" | "connect";
+
+export interface Screen {
+  /** As react-router writes it: `:name` stands for one segment. */
+  path: string;
+  module: ScreenModule;
+  /** The module's export that renders the screen. */
+  component: string;
+  /** What the component is given (the coming-soon page's section, the email-change page's action). */
+  props?: Readonly<Record<string, string>>;
+  access: ScreenAccess;
+  /** In the navigation, in the table's order, with this label and icon (src/web/app/nav-entries.tsx). */
+  nav?: NavKey;
+  /**
+   * The most JavaScript, in KB (1,024 bytes) gzip-compressed as the server sends it, that a cold
+   * load of the screen may download (e2e/bundle-budget.test.ts). A screen whose path has a
+   * parameter is measured at `budgetPath`, once the test has made what it shows.
+   */
+  budgetKb: number;
+}
+
+/** The budget of every signed-in screen and /auth. Those above it today say so beside theirs. */
+export const SCREEN_BUDGET_KB = 170;
+
+export const SCREENS: readonly Screen[] = [
+  // One chunk for /auth and its password screens: one name less in the entry's list of chunks.
+  // Over the budget: better-auth's client, zod and the forms (204 KB).
+  { path: "/auth", module: "features/auth/auth-screens.ts", component: "AuthPage", access: "signed-out", budgetKb: 210 },
+  {
+    path: "/auth/forgot-password",
+    module: "features/auth/auth-screens.ts",
+    component: "ForgotPasswordPage",
+    access: "signed-out",
+    budgetKb: 210,
+  },
+  { path: "/auth/reset-password", module: "features/auth/auth-screens.ts", component: "ResetPasswordPage", access: "link", budgetKb: 210 },
+  {
+    path: "/auth/confirm-email-change",
+    module: "features/auth/auth-screens.ts",
+    component: "EmailChangeLinkPage",
+    props: { action: "confirm" },
+    access: "link",
+    budgetKb: 210,
+  },
+  {
+    path: "/auth/cancel-email-change",
+    module: "features/auth/auth-screens.ts",
+    component: "EmailChangeLinkPage",
+    props: { action: "cancel" },
+    access: "link",
+    budgetKb: 210,
+  },
+  // The dashboard page with the clients feature's add-client dialog handed to it.
+  {
+    path: "/dashboard",
+    module: "app/dashboard-screen.tsx",
+    component: "DashboardScreen",
+    access: "signed-in",
+    nav: "dashboard",
+    budgetKb: SCREEN_BUDGET_KB,
+  },
+  {
+    path: "/clients",
+    module: "features/clients/clients-page.tsx",
+    component: "ClientsPage",
+    access: "signed-in",
+    nav: "clients",
+    budgetKb: SCREEN_BUDGET_KB,
+  },
+  {
+    path: "/inventory",
+    module: "features/inventory/inventory-page.tsx",
+    component: "InventoryPage",
+    access: "signed-in",
+    nav: "inventory",
+    budgetKb: SCREEN_BUDGET_KB,
+  },
+  // Over the budget: the order dialog's pickers and line editor come with the list (177 KB).
+  {
+    path: "/orders",
+    module: "features/orders/orders-page.tsx",
+    component: "OrdersPage",
+    access: "signed-in",
+    nav: "orders",
+    budgetKb: 180,
+  },
+  {
+    path: "/orders/:id",
+    module: "features/orders/order-detail-page.tsx",
+    component: "OrderDetailPage",
+    access: "signed-in",
+    budgetKb: 180,
+  },
+  {
+    path: "/sales",
+    module: "features/coming-soon/coming-soon-page.tsx",
+    component: "ComingSoonPage",
+    props: { section: "sales" },
+    access: "signed-in",
+    nav: "sales",
+    budgetKb: SCREEN_BUDGET_KB,
+  },
+  {
+    path: "/pipeline",
+    module: "features/coming-soon/coming-soon-page.tsx",
+    component: "ComingSoonPage",
+    props: { section: "pipeline" },
+    access: "signed-in",
+    nav: "pipeline",
+    budgetKb: SCREEN_BUDGET_KB,
+  },
+  {
+    path: "/reports",
+    module: "features/coming-soon/coming-soon-page.tsx",
+    component: "ComingSoonPage",
+    props: { section: "reports" },
+    access: "signed-in",
+    nav: "reports",
+    budgetKb: SCREEN_BUDGET_KB,
+  },
+  // Over the budget: the client picker and the outreach form (172 KB).
+  {
+    path: "/connect",
+    module: "features/connect/connect-page.tsx",
+    component: "ConnectPage",
+    access: "signed-in",
+    nav: "connect",
+    budgetKb: 175,
+  },
+  // Over the budget: the profile, password, email, API key and session forms on one page (230 KB).
+  { path: "/settings", module: "features/settings/settings-page.tsx", component: "SettingsPage", access: "signed-in", budgetKb: 235 },
+];
+
+/** What every /auth and signed-in screen loads before its own module, relative to src/web. */
+const SESSION_CHECKED = ["app/app-providers.tsx", "app/require-session.tsx"];
+const SIGNED_IN = [...SESSION_CHECKED, "app/app-shell.tsx"];
+
+/**
+ * The modules a screen loads on demand, by path pattern. The build turns them into the screen's
+ * chunks, and the server names those in the page it sends for the path (`<link
+ * rel="modulepreload">`), so that the browser downloads a screen's code alongside the entry
+ * instead of once the entry has run. e2e/screen-preloads.test.ts checks that each screen loads
+ * exactly what is named here.
+ */
+export const SCREEN_MODULES: Readonly<Record<string, readonly string[]>> = /* @__PURE__ */ Object.fromEntries(
+  SCREENS.map((screen) => [screen.path, [...(screen.access === "signed-in" ? SIGNED_IN : SESSION_CHECKED), screen.module]]),
+);
+
+/** Written by the build (vite.config.ts) next to index.html, read by the server (src/server/http/web-app.ts). */
+export const PAGE_PRELOADS_FILE = "page-preloads.json";
+
+/** What PAGE_PRELOADS_FILE holds: URLs of chunks, less those the entry loads anyway. */
+export interface PagePreloads {
+  /** By path pattern of SCREENS: the screen's chunks and what they import. */
+  screens: Record<string, string[]>;
+  /** By language: its texts, in the public pages' part and the rest (src/web/i18n/text-parts.ts). */
+  texts: Record<string, { public: string[]; app: string[] }>;
+}
+
+/** The path pattern of SCREENS that `pathname` matches, if any. */
+export function screenPatternOf(pathname: string): string | undefined {
+  const segments = pathname.replace(/\/+$/, "").split("/");
+  return SCREENS.map((screen) => screen.path).find((pattern) => {
+    const patternSegments = pattern.split("/");
+    return (
+      patternSegments.length === segments.length &&
+      patternSegments.every((part, i) => (part.startsWith(":") ? segments[i] !== "" : part === segments[i]))
+    );
+  });
+}
