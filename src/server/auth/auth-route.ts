@@ -155,7 +155,7 @@ export function authErrorBody(
 
 async function authErrorBodyFrom(response: Response, headers: Headers): Promise<AuthErrorBody> {
   const status = response.status;
-  let parsed: unknown = null;
+  let parsed: unknown;
   try {
     parsed = JSON.parse(await response.text());
   } catch {

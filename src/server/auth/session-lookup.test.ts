@@ -2,7 +2,8 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { session } from "../db/schema";
 import { createTestApp, STRONG_PASSWORD, sessionCookie, type TestApp, type TestUser } from "../test/test-app";
-import { cookieValue, createSessionLookup, type SessionLookup } from "./session-lookup";
+import { cookieValue } from "../lib/cookies";
+import { createSessionLookup, type SessionLookup } from "./session-lookup";
 
 let t: TestApp;
 let lookup: SessionLookup;

@@ -7,6 +7,13 @@ import type { Env } from "../env";
 type AiEnv = Pick<Env, "AI_BASE_URL" | "AI_API_KEY" | "AI_MODEL" | "AI_TIMEOUT_MS">;
 
 /** Any OpenAI-compatible Chat Completions endpoint: OpenAI, Azure OpenAI, Ollama, vLLM, LM Studio, OpenRouter. */
+declare module "hono" {
+  interface ContextVariableMap {
+    /** Connect's AI; one that always reports not_configured when AI_BASE_URL or AI_MODEL is unset. */
+    ai: AiProvider;
+  }
+}
+
 export interface AiSettings {
   baseUrl: string;
   model: string;

@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, sql, type AnyColumn, type SQL } from "drizzle-orm";
-import { RECENT_ACTIVITY_LIMIT, TREND_DAYS, type ActivityEntry, type ActivityKind, type Dashboard } from "@shared/dashboard/dashboard";
+import { RECENT_ACTIVITY_LIMIT, TREND_DAYS, type ActivityKind } from "@shared/dashboard/dashboard";
+import type { ActivityEntry, Dashboard } from "@shared/dashboard/dashboard.schema";
 import type { Database } from "../db/database";
 import { activity, clients, clientStatusCounts, orders } from "../db/schema";
 import { isoTimestamp } from "../lib/iso-timestamp";

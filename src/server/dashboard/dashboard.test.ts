@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Dashboard } from "@shared/dashboard/dashboard";
+import type { Dashboard } from "@shared/dashboard/dashboard.schema";
 import { CLIENT_STATUSES } from "@shared/clients/client-status";
 import { createTestApp, type TestApp, type TestUser } from "../test/test-app";
 

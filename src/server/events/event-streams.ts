@@ -14,6 +14,13 @@ export interface StreamOwner {
   sessionId: string;
 }
 
+declare module "hono" {
+  interface ContextVariableMap {
+    /** This instance's live-update streams (GET /api/v1/events). */
+    events: EventStreams;
+  }
+}
+
 export interface EventStreamsOptions {
   /** Which of these sessions are still signed in (neither ended nor expired). */
   liveSessionsAmong(sessionIds: readonly string[]): Promise<Set<string>>;

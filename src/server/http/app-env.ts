@@ -1,8 +1,5 @@
 import type { Logger } from "pino";
-import type { AiProvider } from "../connect/ai-provider";
 import type { Database } from "../db/database";
-import type { EventStreams } from "../events/event-streams";
-import type { Mailer } from "../mail/mailer";
 
 export interface SignedInUser {
   id: string;
@@ -16,19 +13,19 @@ export interface SignedInUser {
  */
 export type Credential = { kind: "session"; sessionId: string } | { kind: "api-key"; apiKeyId: string };
 
-/** What every request handler can read from the context. */
+/**
+ * What every request handler can read from the context: the infrastructure's variables. A
+ * feature that puts a service of its own on the context declares it beside the service, in
+ * Hono's `ContextVariableMap` (`ai` in connect/ai-provider.ts, `mailer` in mail/mailer.ts,
+ * `events` in events/event-streams.ts), so that this file imports no feature.
+ */
 export interface AppEnv {
   Variables: {
     requestId: string;
     logger: Logger;
     db: Database;
-    /** Connect's AI; one that always reports not_configured when AI_BASE_URL or AI_MODEL is unset. */
-    ai: AiProvider;
-    mailer: Mailer;
     /** REQUIRE_EMAIL_VERIFICATION: new accounts confirm their address before signing in. */
     emailVerificationRequired: boolean;
-    /** This instance's live-update streams (GET /api/v1/events). */
-    events: EventStreams;
     user: SignedInUser;
     credential: Credential;
   };

@@ -1,5 +1,5 @@
 import { FALLBACK_LANGUAGE, LANGUAGE_CODES, LANGUAGE_COOKIE, type LanguageCode } from "@shared/languages";
-import { cookieValue } from "../auth/session-lookup";
+import { cookieValue } from "./cookies";
 
 /**
  * The interface language a browser's request points to, in the web app's order

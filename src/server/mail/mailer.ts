@@ -3,6 +3,13 @@ import type { LanguageCode } from "@shared/languages";
 import type { Env } from "../env";
 import { writeMail, type MailContent } from "./mail-texts";
 
+declare module "hono" {
+  interface ContextVariableMap {
+    /** How the app sends mail: SMTP, or the log when SMTP_URL is unset. */
+    mailer: Mailer;
+  }
+}
+
 export interface Mailer {
   /** Whether mails reach their addresses (SMTP_URL is set); without it, their links are logged. */
   readonly delivers: boolean;

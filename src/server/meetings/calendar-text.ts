@@ -11,7 +11,7 @@
 /** Every line break calendar programs may honour, in any of its spellings. */
 const LINE_BREAK = /\r\n|[\n\v\f\r\u0085\u2028\u2029]/g;
 /** Control characters other than LF and TAB: no meaning in a calendar, dropped. */
-const OTHER_CONTROL = /[\u0000-\u0008\u000e-\u001f\u007f-\u009f]/g;
+const OTHER_CONTROL = /[^\P{Cc}\t\n\v\f\r]/gu;
 
 /** The text of a TEXT value (a summary, a description): line breaks as LF, which the library escapes as `\n`. */
 export function calendarText(value: string): string {

@@ -1,6 +1,6 @@
 import ICAL from "ical.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Dashboard } from "@shared/dashboard/dashboard";
+import type { Dashboard } from "@shared/dashboard/dashboard.schema";
 import { createTestApp, type ErrorBody, type TestApp, type TestUser } from "../test/test-app";
 
 let t: TestApp;

@@ -17,8 +17,5 @@ export const ACTIVITY_KINDS = [
 ] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 
-// The answer's shape is described once, by its schema; a type-only export keeps zod off the page's first load.
-export type { ActivityEntry, Dashboard, DashboardTrends } from "./dashboard.schema";
-
 export const TREND_DAYS = 30;
 export const RECENT_ACTIVITY_LIMIT = 10;

@@ -38,6 +38,7 @@ export function LanguageSwitcher() {
     document.addEventListener("pointerdown", closeOnPressOutside);
     return () => document.removeEventListener("pointerdown", closeOnPressOutside);
     // Only when the menu opens: choosing a language closes it anyway.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `current` changes only once the menu has closed.
   }, [open]);
 
   function close() {

@@ -7,7 +7,10 @@ import { useEffect, useRef } from "react";
 export function useLoadMore<E extends Element>(loadMore: () => void, enabled: boolean) {
   const ref = useRef<E>(null);
   const loadMoreRef = useRef(loadMore);
-  loadMoreRef.current = loadMore;
+  // The observer calls the latest `loadMore`, without starting over each time it changes.
+  useEffect(() => {
+    loadMoreRef.current = loadMore;
+  });
 
   useEffect(() => {
     const element = ref.current;

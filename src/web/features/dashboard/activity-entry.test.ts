@@ -1,6 +1,6 @@
 import i18next from "i18next";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { ActivityEntry } from "@shared/dashboard/dashboard";
+import type { ActivityEntry } from "@shared/dashboard/dashboard.schema";
 import de from "@web/i18n/locales/de.json";
 import en from "@web/i18n/locales/en.json";
 import { activityLink, activitySentence } from "./activity-entry";

@@ -1,5 +1,5 @@
 import type { TFunction } from "i18next";
-import type { ActivityEntry } from "@shared/dashboard/dashboard";
+import type { ActivityEntry } from "@shared/dashboard/dashboard.schema";
 import { ORDER_STATUSES, type OrderStatus } from "@shared/orders/order-status";
 import { formatDateTime } from "@web/lib/format";
 

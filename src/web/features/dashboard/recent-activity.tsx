@@ -15,7 +15,8 @@ import {
 } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { ActivityEntry, ActivityKind } from "@shared/dashboard/dashboard";
+import type { ActivityKind } from "@shared/dashboard/dashboard";
+import type { ActivityEntry } from "@shared/dashboard/dashboard.schema";
 import { Link } from "@web/components/link";
 import { Button } from "@web/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@web/components/ui/card";

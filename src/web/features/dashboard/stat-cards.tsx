@@ -10,7 +10,8 @@ import {
 } from "lucide-react";
 import { useId, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { TREND_DAYS, type Dashboard } from "@shared/dashboard/dashboard";
+import { TREND_DAYS } from "@shared/dashboard/dashboard";
+import type { Dashboard } from "@shared/dashboard/dashboard.schema";
 import { CARD_CLASSES } from "@web/components/ui/card-classes";
 import { cn } from "@web/lib/cn";
 import { changeDirection, formatInteger, formatMoney, formatPercent, formatPercentChange } from "@web/lib/format";

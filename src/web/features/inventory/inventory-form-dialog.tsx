@@ -48,6 +48,7 @@ export function InventoryFormDialog({ open, onOpenChange, item }: InventoryFormD
       form.reset(item ? inventoryItemFormValuesOf(item, language) : EMPTY_INVENTORY_ITEM_FORM);
     }
     // Only when the dialog opens (not on a language change, which would wipe what is being typed).
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `language` is left out on purpose, as said above.
   }, [open, item, form]);
 
   async function save(values: InventoryItemFormOutput) {

@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
-import { useForm } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { z } from "zod";
@@ -30,7 +30,7 @@ export function PasswordSection() {
   const queryClient = useQueryClient();
   const form = useForm<PasswordChangeValues>({ resolver: zodResolver(passwordChangeSchema), defaultValues: EMPTY });
   const { errors, isSubmitting } = form.formState;
-  const newPassword = form.watch("newPassword");
+  const newPassword = useWatch({ control: form.control, name: "newPassword" });
 
   async function change(values: PasswordChangeValues) {
     const failure = await authCall(() =>

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { Dashboard } from "@shared/dashboard/dashboard";
+import type { Dashboard } from "@shared/dashboard/dashboard.schema";
 import { apiRequest } from "@web/lib/api-client";
 import { QUERY_ROOTS } from "@web/lib/query-keys";
 
