@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import { defineConfig, type TestProjectInlineConfiguration } from "vitest/config";
 
@@ -19,6 +21,8 @@ const projects: TestProjectInlineConfiguration[] = [
     test: {
       name: "unit+api (PGlite)",
       include: ["src/**/*.test.ts", "scripts/**/*.test.ts"],
+      // One migrated database image for the run, which each file's database starts from.
+      globalSetup: ["./src/server/test/pglite-image.ts"],
       environment: "node",
       testTimeout: 30_000,
       hookTimeout: 60_000,
@@ -39,12 +43,24 @@ const projects: TestProjectInlineConfiguration[] = [
   },
 ];
 
+/**
+ * The server test files that run against a database (they start the app or open one): the
+ * PostgreSQL project runs those alone, since the others would only repeat themselves.
+ */
+function databaseTestFiles(): string[] {
+  const root = path("./src/server");
+  return (readdirSync(root, { recursive: true }) as string[])
+    .filter((file) => file.endsWith(".test.ts"))
+    .filter((file) => /test-app|test-database|createTestApp|createTestDatabase/.test(readFileSync(join(root, file), "utf8")))
+    .map((file) => `src/server/${file.split(sep).join("/")}`);
+}
+
 if (process.env.TEST_DATABASE_URL) {
   projects.push({
     resolve: { alias },
     test: {
       name: "api (PostgreSQL)",
-      include: ["src/server/**/*.test.ts"],
+      include: databaseTestFiles(),
       environment: "node",
       env: { TEST_DB_ENGINE: "postgres" },
       testTimeout: 30_000,
@@ -53,4 +69,10 @@ if (process.env.TEST_DATABASE_URL) {
   });
 }
 
-export default defineConfig({ test: { projects } });
+export default defineConfig({
+  test: {
+    projects,
+    // Under CI, the log ends with each project's time and its slowest files (scripts/durations-reporter.mjs).
+    reporters: ci ? ["default", "./scripts/durations-reporter.mjs"] : ["default"],
+  },
+});

@@ -51,8 +51,8 @@ const extensions = { pg_trgm };
  */
 const BASELINE_WEBASSEMBLY_ONLY = "--liftoff-only";
 
-/** PGlite on `dataDir`, or in memory without one (tests). */
-export function openPglite(dataDir: string | undefined): PGlite {
+/** PGlite on `dataDir`, or in memory without one (tests), then starting from `image` if given (a dumped data directory). */
+export function openPglite(dataDir: string | undefined, image?: Blob): PGlite {
   setFlagsFromString(BASELINE_WEBASSEMBLY_ONLY);
   if (dataDir && !existsSync(join(dataDir, "PG_VERSION"))) {
     createDataDirectory(dataDir);
@@ -60,6 +60,7 @@ export function openPglite(dataDir: string | undefined): PGlite {
   }
   return new PGlite({
     dataDir,
+    loadDataDir: image,
     extensions,
     startParams: [...PGlite.defaultStartParams, ...Object.entries(PGLITE_SETTINGS).flatMap(([name, value]) => ["-c", `${name}=${value}`])],
   });

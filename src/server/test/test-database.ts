@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import postgres from "postgres";
 import { openDatabase, type DatabaseConnection } from "../db/database";
+import { migratedPgliteImage } from "./pglite-image";
 
 /**
  * Which engine server tests run on: PGlite in memory by default; a PostgreSQL server
@@ -25,7 +26,10 @@ export interface TestDatabase extends DatabaseConnection {
  */
 export async function createTestDatabase({ pgliteDataDir }: { pgliteDataDir?: string } = {}): Promise<TestDatabase> {
   if (testEngine() === "pglite") {
-    const connection = openDatabase({ engine: "pglite", dataDir: pgliteDataDir });
+    // In memory, from the migrated image when the run made one (pglite-image.ts); migrating it
+    // again is quick, and keeps a file run on its own right.
+    const image = pgliteDataDir ? undefined : migratedPgliteImage();
+    const connection = openDatabase({ engine: "pglite", dataDir: pgliteDataDir, image });
     await connection.migrate();
     return {
       ...connection,
