@@ -404,7 +404,7 @@ describe("the API document", () => {
       paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;
     };
     const responses = (path: string) => Object.keys(doc.paths[`/api/v1/functions/${path}`]?.post?.responses ?? {});
-    expect(responses("generate-outreach-email")).toEqual(["200", "400", "401", "404", "429", "502"]);
-    expect(responses("ai-healthcheck")).toEqual(["200", "400", "401", "429", "502", "503"]);
+    expect(responses("generate-outreach-email")).toEqual(["200", "400", "401", "403", "404", "413", "415", "429", "502"]);
+    expect(responses("ai-healthcheck")).toEqual(["200", "400", "401", "403", "413", "415", "429", "502", "503"]);
   });
 });

@@ -565,10 +565,10 @@ describe("the API document", () => {
       paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;
     };
     const responses = (path: string, method: string) => Object.keys(doc.paths[`/api/v1${path}`]?.[method]?.responses ?? {});
-    expect(responses("/orders", "get")).toEqual(["200", "400", "401"]);
-    expect(responses("/orders", "post")).toEqual(["201", "400", "401"]);
-    expect(responses("/orders/{id}", "get")).toEqual(["200", "400", "401", "404"]);
-    expect(responses("/orders/{id}", "patch")).toEqual(["200", "400", "401", "404", "409"]);
-    expect(responses("/orders/{id}", "delete")).toEqual(["204", "400", "401", "404"]);
+    expect(responses("/orders", "get")).toEqual(["200", "400", "401", "429"]);
+    expect(responses("/orders", "post")).toEqual(["201", "400", "401", "403", "413", "415", "429"]);
+    expect(responses("/orders/{id}", "get")).toEqual(["200", "400", "401", "404", "429"]);
+    expect(responses("/orders/{id}", "patch")).toEqual(["200", "400", "401", "403", "404", "409", "413", "415", "429"]);
+    expect(responses("/orders/{id}", "delete")).toEqual(["204", "400", "401", "403", "404", "413", "415", "429"]);
   });
 });
