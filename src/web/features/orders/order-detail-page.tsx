@@ -3,7 +3,6 @@ import { ArrowLeftIcon, PencilIcon } from "lucide-react";
 import { useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
-import { toast } from "sonner";
 import type { OrderDetail, OrderLine } from "@shared/orders/order.schema";
 import { isLineEditingAllowed, type OrderStatus } from "@shared/orders/order-status";
 import { orderNumber } from "@shared/orders/order-number";
@@ -12,16 +11,15 @@ import { Link } from "@web/components/link";
 import { PageHeader } from "@web/components/page-header";
 import { Button } from "@web/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@web/components/ui/card";
-import { TOAST_DURATION } from "@web/components/ui/sonner";
 import { ApiError } from "@web/lib/api-client";
 import { formatDateTime, formatInteger, formatMoney } from "@web/lib/format";
 import { formatLocalizedNumber } from "@web/lib/localized-number";
 import { useLanguage } from "@web/i18n/use-language";
 import { getOrderQueryOptions, useOrder } from "./api/get-order";
 import { useUpdateOrder } from "./api/update-order";
-import { orderErrorMessage } from "./order-errors";
-import { canSaveLines, linesForSave, type EditableLine } from "./order-lines";
+import { canSaveLines, type EditableLine } from "./order-lines";
 import { OrderLinesEditor } from "./order-lines-editor";
+import { useSaveOrderLines } from "./use-save-order-lines";
 import { OrderStatusBadge } from "./order-status-badge";
 import { OrderStatusSelect } from "./order-status-select";
 
@@ -79,37 +77,21 @@ function OrderView({ order }: { order: OrderDetail }) {
   const [editing, setEditing] = useState(false);
   const [lines, setLines] = useState<EditableLine[]>(() => editableLinesOf(order, language));
   const [status, setStatus] = useState<OrderStatus>(order.status);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { errors, clearErrors, save: saveLines } = useSaveOrderLines({ empty: "noItemsInOrder", saved: "updated", failed: "updateFailed" });
   const number = orderNumber(order.id);
 
   function startEditing() {
     setLines(editableLinesOf(order, language));
     setStatus(order.status);
-    setErrors({});
+    clearErrors();
     setEditing(true);
   }
 
   async function save() {
-    if (lines.length === 0) {
-      toast.error(t("orders.toasts.noItemsInOrder"), { duration: TOAST_DURATION.notice });
-      return;
-    }
-    const checked = linesForSave(lines, language);
-    setErrors(checked.errors);
-    if (Object.keys(checked.errors).length > 0) return;
-    try {
-      await updateOrder.mutateAsync({
-        id: order.id,
-        patch: { lines: checked.lines, ...(status !== order.status ? { status } : {}) },
-      });
-      toast.success(t("orders.toasts.updated"));
-      setEditing(false);
-    } catch (error) {
-      toast.error(t("orders.toasts.updateFailed"), {
-        description: orderErrorMessage(error, t, language),
-        duration: TOAST_DURATION.error,
-      });
-    }
+    const saved = await saveLines(lines, (checked) =>
+      updateOrder.mutateAsync({ id: order.id, patch: { lines: checked, ...(status !== order.status ? { status } : {}) } }),
+    );
+    if (saved) setEditing(false);
   }
 
   return (
