@@ -1,4 +1,5 @@
 import type { TFunction } from "i18next";
+import { failureMessageKey } from "./error-messages";
 
 /** A failed call to /api/v1, with the server's error code and per-field messages. */
 export class ApiError extends Error {
@@ -99,19 +100,5 @@ export async function apiRequestFile(path: string, options: RequestOptions = {})
 
 /** A failure explained in the interface language (never the server's English text). */
 export function apiErrorMessage(error: unknown, t: TFunction): string {
-  if (!(error instanceof ApiError)) return t("common.errors.unexpected");
-  switch (error.code) {
-    case "NETWORK":
-      return t("common.errors.network");
-    case "UNAUTHENTICATED":
-      return t("common.notAuthenticated");
-    case "NOT_FOUND":
-      return t("common.errors.notFound");
-    case "RATE_LIMIT":
-      return t("common.errors.tooManyRequests");
-    case "VALIDATION":
-      return t("common.errors.invalidInput");
-    default:
-      return t("common.errors.unexpected");
-  }
+  return t(error instanceof ApiError ? failureMessageKey(error) : "common.errors.unexpected");
 }

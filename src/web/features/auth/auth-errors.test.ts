@@ -61,7 +61,7 @@ describe("signInErrorToast", () => {
   });
 
   it("says the server could not be reached rather than the browser's own words", () => {
-    expect(signInErrorToast({ status: 0, message: "Failed to fetch" }).description).toEqual({ key: "auth.errors.network" });
+    expect(signInErrorToast({ status: 0, message: "Failed to fetch" }).description).toEqual({ key: "common.errors.network" });
   });
 });
 
@@ -82,7 +82,7 @@ describe("passwordResetRequestErrorToast", () => {
 
   it("says the server could not be reached", () => {
     expect(passwordResetRequestErrorToast({ status: 0, message: "Failed to fetch" }).description).toEqual({
-      key: "auth.errors.network",
+      key: "common.errors.network",
     });
   });
 });

@@ -1,5 +1,6 @@
 import type { ParseKeys } from "i18next";
 import type { AuthFailure } from "@web/lib/auth/auth-call";
+import { failureMessageKey } from "@web/lib/error-messages";
 
 /** A toast to show: a translated title, and a translated description or the server's own text. */
 export interface AuthErrorToast {
@@ -13,8 +14,8 @@ const includes = (failure: AuthFailure, fragment: string) => failure.message?.to
 
 /** The server's own text, or, when the server could not be reached or said nothing, ours. */
 const fallback = (failure: AuthFailure): AuthErrorToast["description"] => {
-  if (failure.status === 0) return { key: "auth.errors.network" };
-  return failure.message ? { text: failure.message } : { key: "auth.errors.unexpected" };
+  if (failure.status === 0 || !failure.message) return { key: failureMessageKey(failure) };
+  return { text: failure.message };
 };
 
 /** docs/product.md "Passwords": a password the form refuses is also told under the title 'Weak Password'. */

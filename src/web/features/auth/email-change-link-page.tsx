@@ -6,6 +6,7 @@ import { Link } from "@web/components/link";
 import { StatusNotice } from "@web/components/status-notice";
 import { Button } from "@web/components/ui/button";
 import { buttonVariants } from "@web/components/ui/button-variants";
+import { failureMessageKey } from "@web/lib/error-messages";
 import { usePageTitle } from "@web/lib/use-page-title";
 import { type EmailChangeLinkAction, postEmailChangeLink } from "./api/email-change-link";
 import { AuthScreenLayout } from "./auth-screen-layout";
@@ -17,9 +18,7 @@ type Outcome = { kind: "done"; email: string } | { kind: "refused"; message: Par
 function refusal(code: string | undefined, status: number | undefined): ParseKeys {
   if (code === "INVALID_TOKEN") return "auth.emailChange.invalidLink";
   if (code === "EMAIL_TAKEN") return "auth.emailChange.emailTaken";
-  if (status === 429) return "common.errors.tooManyRequests";
-  if (status === 0) return "common.errors.network";
-  return "common.errors.unexpected";
+  return failureMessageKey({ status, code });
 }
 
 /**

@@ -4,6 +4,7 @@ import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { TOAST_DURATION } from "@web/components/ui/sonner";
 import { authCall } from "@web/lib/auth/auth-call";
+import { failureMessageKey } from "@web/lib/error-messages";
 
 /** Signs out, goes to the landing page, and forgets every cached query of the user. */
 export function useSignOut() {
@@ -15,7 +16,7 @@ export function useSignOut() {
     const failure = await authCall(async () => (await import("@web/lib/auth/auth-client")).authClient.signOut());
     if (failure) {
       toast.error(t("auth.errors.signOutTitle"), {
-        description: failure.message ?? t("auth.errors.unexpected"),
+        description: failure.message ?? t(failureMessageKey(failure)),
         duration: TOAST_DURATION.error,
       });
       return;

@@ -1,12 +1,9 @@
 import type { ParseKeys } from "i18next";
 import type { AuthFailure } from "@web/lib/auth/auth-call";
+import { failureMessageKey } from "@web/lib/error-messages";
 
 /** A failure that is no fault of what was typed: the user can only wait, or try again. */
-function generalProblem(failure: AuthFailure): ParseKeys {
-  if (failure.status === 429) return "common.errors.tooManyRequests";
-  if (failure.status === 0) return "common.errors.network";
-  return "common.errors.unexpected";
-}
+const generalProblem = (failure: AuthFailure): ParseKeys => failureMessageKey(failure);
 
 /**
  * Why a change of email was refused: an error under the new address or the password, the

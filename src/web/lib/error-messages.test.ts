@@ -1,0 +1,22 @@
+import { describe, expect, it } from "vitest";
+import { failureMessageKey } from "./error-messages";
+
+describe("the message of a failure no field explains", () => {
+  it("says the server is out of reach, whether a fetch or better-auth's client failed", () => {
+    expect(failureMessageKey({ status: 0, code: "NETWORK" })).toBe("common.errors.network");
+    expect(failureMessageKey({ status: 0 })).toBe("common.errors.network");
+  });
+
+  it("names each kind of refusal once, by status or by the API's code", () => {
+    expect(failureMessageKey({ status: 429 })).toBe("common.errors.tooManyRequests");
+    expect(failureMessageKey({ status: 429, code: "RATE_LIMIT" })).toBe("common.errors.tooManyRequests");
+    expect(failureMessageKey({ status: 401, code: "UNAUTHENTICATED" })).toBe("common.notAuthenticated");
+    expect(failureMessageKey({ status: 404, code: "NOT_FOUND" })).toBe("common.errors.notFound");
+    expect(failureMessageKey({ status: 400, code: "VALIDATION" })).toBe("common.errors.invalidInput");
+  });
+
+  it("falls back to the unexpected error", () => {
+    expect(failureMessageKey({ status: 500, code: "INTERNAL" })).toBe("common.errors.unexpected");
+    expect(failureMessageKey({})).toBe("common.errors.unexpected");
+  });
+});

@@ -1,0 +1,22 @@
+import type { ParseKeys } from "i18next";
+
+/** What any failed call tells of itself: the HTTP status (0 when the server could not be reached) and the API's error code. */
+export interface Failure {
+  status?: number;
+  code?: string;
+}
+
+/**
+ * The message for a failure that is no fault of what was typed, one text for each kind: the
+ * server out of reach, too many requests, the session gone, the thing gone, input refused
+ * without a field to point at, anything else. Every screen words these the same way; what a
+ * screen can say better (a field's error, an order's shortage) it says before falling back here.
+ */
+export function failureMessageKey({ status, code }: Failure): ParseKeys {
+  if (status === 0 || code === "NETWORK") return "common.errors.network";
+  if (status === 429 || code === "RATE_LIMIT") return "common.errors.tooManyRequests";
+  if (status === 401 || code === "UNAUTHENTICATED") return "common.notAuthenticated";
+  if (code === "NOT_FOUND") return "common.errors.notFound";
+  if (code === "VALIDATION") return "common.errors.invalidInput";
+  return "common.errors.unexpected";
+}
