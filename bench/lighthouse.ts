@@ -1,8 +1,8 @@
 /**
  * Lighthouse's performance, accessibility and best-practices scores of the landing page
- * and of /clients (signed in), against the built server, in the headless Chromium the
- * browser tests use. Lighthouse's defaults: a mid-range phone on a slow 4G network,
- * simulated. Nothing leaves loopback. With LIGHTHOUSE_REPORT_DIR, each page's whole report is
+ * and of /clients (signed in, with 30 clients), against the built server, in the headless
+ * Chromium the browser tests use, with both of Lighthouse's presets: its default (a mid-range
+ * phone on a slow 4G network, simulated) and `desktop`. Nothing leaves loopback. With LIGHTHOUSE_REPORT_DIR, each page's whole report is
  * written there as JSON (`landing.json`, `clients.json`), to find out why a score is low.
  *
  * chrome-launcher and puppeteer-core come with lighthouse, which runs on them.
@@ -10,7 +10,8 @@
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { launch } from "chrome-launcher";
-import lighthouse, { type Flags } from "lighthouse";
+import lighthouse, { type Config, type Flags } from "lighthouse";
+import desktopConfig from "lighthouse/core/config/desktop-config.js";
 import puppeteer from "puppeteer-core";
 import { startAppServer } from "../e2e/support/app-server";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../e2e/support/browser";
@@ -22,8 +23,11 @@ const CHROMIUM_FLAGS = ["--headless=new", ...CHROMIUM_ARGS];
 const CATEGORIES = ["performance", "accessibility", "best-practices"] as const;
 type Category = (typeof CATEGORIES)[number];
 
+export type LighthousePreset = "mobile" | "desktop";
+
 export interface LighthouseFigures {
   path: string;
+  preset: LighthousePreset;
   /** 0–100 per category. */
   scores: Record<Category, number>;
   /** The audits of those categories that did not pass, for finding out why a score is low. */
@@ -31,6 +35,20 @@ export interface LighthouseFigures {
   /** Largest Contentful Paint and Total Blocking Time, in ms, as Lighthouse simulates them. */
   largestContentfulPaintMs: number;
   totalBlockingTimeMs: number;
+  cumulativeLayoutShift: number;
+}
+
+/** Adds `count` clients through the API, as the signed-in user whose cookies these are. */
+async function addClients(baseUrl: string, cookies: PageCookie[], count: number) {
+  const cookie = cookies.map(({ name, value }) => `${name}=${value}`).join("; ");
+  for (let n = 1; n <= count; n++) {
+    const response = await fetch(`${baseUrl}/api/v1/clients`, {
+      method: "POST",
+      headers: { cookie, "content-type": "application/json" },
+      body: JSON.stringify({ name: `Client ${n}`, company: `Company ${n}`, email: `client${n}@example.com` }),
+    });
+    if (response.status !== 201) throw new Error(`adding a client answered ${response.status}`);
+  }
 }
 
 async function setCookies(port: number, baseUrl: string, cookies: PageCookie[]) {
@@ -46,9 +64,9 @@ async function setCookies(port: number, baseUrl: string, cookies: PageCookie[]) 
 }
 
 /** Lighthouse's report of one page; a run whose trace Lighthouse could not record (it says to run it again) is run again. */
-async function auditPage(url: string, flags: Flags, attempts = 3) {
+async function auditPage(url: string, flags: Flags, config: Config | undefined, attempts = 3) {
   for (let attempt = 1; ; attempt++) {
-    const result = await lighthouse(url, flags);
+    const result = await lighthouse(url, flags, config);
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { lhr } = result;
     if (!lhr.runtimeError) return lhr;
@@ -61,11 +79,14 @@ export async function lighthouseScores(): Promise<LighthouseFigures[]> {
   const chromium = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS });
   try {
     const session = await signUpThroughApi(server.baseUrl, uniqueEmail("lighthouse"), E2E_PASSWORD);
+    await addClients(server.baseUrl, session, 30);
     const figures: LighthouseFigures[] = [];
-    for (const { path, signedIn } of [
-      { path: "/", signedIn: false },
-      { path: "/clients", signedIn: true },
-    ]) {
+    for (const { path, signedIn, preset } of [
+      { path: "/", signedIn: false, preset: "mobile" },
+      { path: "/", signedIn: false, preset: "desktop" },
+      { path: "/clients", signedIn: true, preset: "mobile" },
+      { path: "/clients", signedIn: true, preset: "desktop" },
+    ] as const) {
       // Into the browser's own cookies (which Lighthouse keeps): a Cookie header passed with
       // `extraHeaders` is replaced by the browser's as soon as the page sets a cookie of its own.
       if (signedIn) await setCookies(chromium.port, server.baseUrl, session);
@@ -75,15 +96,17 @@ export async function lighthouseScores(): Promise<LighthouseFigures[]> {
         output: "json",
         onlyCategories: [...CATEGORIES],
       };
-      const lhr = await auditPage(`${server.baseUrl}${path}`, flags);
+      const lhr = await auditPage(`${server.baseUrl}${path}`, flags, preset === "desktop" ? (desktopConfig as Config) : undefined);
       if (process.env.LIGHTHOUSE_REPORT_DIR) {
-        writeFileSync(join(process.env.LIGHTHOUSE_REPORT_DIR, `${path === "/" ? "landing" : path.slice(1)}.json`), JSON.stringify(lhr));
+        const name = `${path === "/" ? "landing" : path.slice(1)}-${preset}.json`;
+        writeFileSync(join(process.env.LIGHTHOUSE_REPORT_DIR, name), JSON.stringify(lhr));
       }
       const shownPath = new URL(lhr.finalDisplayedUrl).pathname;
       if (shownPath !== path) throw new Error(`Lighthouse was sent from ${path} to ${shownPath}`);
       const auditIds = new Set(CATEGORIES.flatMap((category) => lhr.categories[category]!.auditRefs.map((ref) => ref.id)));
       figures.push({
         path,
+        preset,
         scores: Object.fromEntries(
           CATEGORIES.map((category) => [category, Math.round((lhr.categories[category]!.score ?? 0) * 100)]),
         ) as Record<Category, number>,
@@ -92,6 +115,7 @@ export async function lighthouseScores(): Promise<LighthouseFigures[]> {
           .map(({ id, title, displayValue }) => ({ id, title, displayValue })),
         largestContentfulPaintMs: lhr.audits["largest-contentful-paint"]?.numericValue ?? Number.NaN,
         totalBlockingTimeMs: lhr.audits["total-blocking-time"]?.numericValue ?? Number.NaN,
+        cumulativeLayoutShift: lhr.audits["cumulative-layout-shift"]?.numericValue ?? Number.NaN,
       });
     }
     return figures;

@@ -24,8 +24,9 @@ for (const page of await lighthouseScores()) {
   const { performance, accessibility, "best-practices": bestPractices } = page.scores;
   const failed = page.failedAudits.map((audit) => audit.id).join(", ");
   console.log(
-    `Lighthouse ${page.path} (mobile, simulated slow 4G): performance ${performance}, accessibility ${accessibility}, ` +
-      `best practices ${bestPractices}; LCP ${ms(page.largestContentfulPaintMs)}, TBT ${ms(page.totalBlockingTimeMs)}` +
+    `Lighthouse ${page.path} (${page.preset === "mobile" ? "mobile, simulated slow 4G" : "desktop"}): performance ${performance}, ` +
+      `accessibility ${accessibility}, best practices ${bestPractices}; LCP ${ms(page.largestContentfulPaintMs)}, ` +
+      `TBT ${ms(page.totalBlockingTimeMs)}, CLS ${page.cumulativeLayoutShift.toFixed(3)}` +
       (failed ? `; not passed: ${failed}` : ""),
   );
 }

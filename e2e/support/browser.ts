@@ -19,10 +19,15 @@ export const CHROMIUM_ARGS = [
   "--no-first-run",
 ];
 
-export function launchBrowser(): Promise<Browser> {
+/**
+ * Chromium as the tests drive it. Playwright hides scrollbars in headless mode; `scrollbars`
+ * keeps them, as a desktop browser shows them, for what their coming and going moves.
+ */
+export function launchBrowser({ scrollbars = false } = {}): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM_PATH,
     args: CHROMIUM_ARGS,
+    ignoreDefaultArgs: scrollbars ? ["--hide-scrollbars"] : [],
   });
 }
 
