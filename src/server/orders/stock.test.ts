@@ -1,19 +1,15 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { isLineEditingAllowed, ORDER_STATUSES } from "@shared/orders/order-status";
+import { ORDER_STATUSES } from "@shared/orders/order-status";
 import { findShortage, heldStock, holdsStock, NOTHING_HELD, stockMovements, type Holdings } from "./stock";
 
 const [desk, chair, lamp] = ["item-a-desk", "item-b-chair", "item-c-lamp"];
 
 const holdings = (entries: Record<string, number>): Holdings => new Map(Object.entries(entries));
 
-describe("which statuses hold stock and allow line edits", () => {
+describe("which statuses hold stock", () => {
   it("holds stock while confirmed, delivered or paid", () => {
     expect(ORDER_STATUSES.filter(holdsStock)).toEqual(["confirmed", "delivered", "paid"]);
-  });
-
-  it("allows line edits unless delivered or paid", () => {
-    expect(ORDER_STATUSES.filter(isLineEditingAllowed)).toEqual(["created", "confirmed", "cancelled"]);
   });
 });
 
