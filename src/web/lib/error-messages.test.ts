@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { failureMessageKey } from "./error-messages";
+import { failureDescription, failureMessageKey } from "./error-messages";
 
 describe("the message of a failure no field explains", () => {
   it("says the server is out of reach, whether a fetch or better-auth's client failed", () => {
@@ -18,5 +18,19 @@ describe("the message of a failure no field explains", () => {
   it("falls back to the unexpected error", () => {
     expect(failureMessageKey({ status: 500, code: "INTERNAL" })).toBe("common.errors.unexpected");
     expect(failureMessageKey({})).toBe("common.errors.unexpected");
+  });
+});
+
+describe("the description of a refused sign-in, sign-up or sign-out", () => {
+  it("is the server's own text", () => {
+    expect(failureDescription({ status: 401, code: "INVALID_EMAIL_OR_PASSWORD", message: "Invalid email or password" })).toEqual({
+      text: "Invalid email or password",
+    });
+  });
+
+  it("is ours when the server could not be reached, never the browser's words, or when the server said nothing", () => {
+    expect(failureDescription({ status: 0, message: "Failed to fetch" })).toEqual({ key: "common.errors.network" });
+    expect(failureDescription({ status: 500 })).toEqual({ key: "common.errors.unexpected" });
+    expect(failureDescription({ status: 429, message: "" })).toEqual({ key: "common.errors.tooManyRequests" });
   });
 });

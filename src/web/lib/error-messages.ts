@@ -20,3 +20,13 @@ export function failureMessageKey({ status, code }: Failure): ParseKeys {
   if (code === "VALIDATION") return "common.errors.invalidInput";
   return "common.errors.unexpected";
 }
+
+/**
+ * A refusal as better-auth's calls report it, which the sign-in screens show as the server words
+ * it (decision 6): its text, or ours when the server could not be reached (the browser's own
+ * words, "Failed to fetch", are not for the user) or said nothing.
+ */
+export function failureDescription(failure: Failure & { message?: string }): { key: ParseKeys } | { text: string } {
+  if (failure.status === 0 || !failure.message) return { key: failureMessageKey(failure) };
+  return { text: failure.message };
+}

@@ -1,6 +1,6 @@
 import type { ParseKeys } from "i18next";
 import type { AuthFailure } from "@web/lib/auth/auth-call";
-import { failureMessageKey } from "@web/lib/error-messages";
+import { failureDescription } from "@web/lib/error-messages";
 
 /** A toast to show: a translated title, and a translated description or the server's own text. */
 export interface AuthErrorToast {
@@ -11,12 +11,6 @@ export interface AuthErrorToast {
 export type SocialProvider = "google" | "microsoft";
 
 const includes = (failure: AuthFailure, fragment: string) => failure.message?.toLowerCase().includes(fragment.toLowerCase()) ?? false;
-
-/** The server's own text, or, when the server could not be reached or said nothing, ours. */
-const fallback = (failure: AuthFailure): AuthErrorToast["description"] => {
-  if (failure.status === 0 || !failure.message) return { key: failureMessageKey(failure) };
-  return { text: failure.message };
-};
 
 /** docs/product.md "Passwords": a password the form refuses is also told under the title 'Weak Password'. */
 export const weakPasswordToast = (problem: ParseKeys): AuthErrorToast => ({
@@ -51,7 +45,7 @@ export function signUpErrorToast(failure: AuthFailure): AuthErrorToast {
   if (failure.code === "INVALID_EMAIL" || includes(failure, "invalid")) {
     return { title, description: { key: "auth.errors.invalidEmail" } };
   }
-  return { title, description: fallback(failure) };
+  return { title, description: failureDescription(failure) };
 }
 
 /** Signing in was refused because the account's address is not confirmed yet (REQUIRE_EMAIL_VERIFICATION). */
@@ -67,7 +61,7 @@ export function signInErrorToast(failure: AuthFailure): AuthErrorToast {
   }
   if (isEmailNotVerified(failure)) return { title, description: { key: "auth.errors.emailNotConfirmed" } };
   if (failure.code === "INVALID_EMAIL") return { title, description: { key: "auth.errors.invalidEmail" } };
-  return { title, description: fallback(failure) };
+  return { title, description: failureDescription(failure) };
 }
 
 /** Google and Microsoft sign-in failures (docs/product.md "Sign in and sign up"). */
@@ -82,7 +76,7 @@ export function socialSignInErrorToast(provider: SocialProvider, failure: AuthFa
     };
   }
   if (failure.status === 429) return { title, description: { key: "auth.errors.tooManyAttempts" } };
-  return { title, description: fallback(failure) };
+  return { title, description: failureDescription(failure) };
 }
 
 /** Asking for a password-reset link failed; whether the account exists is never told. */
@@ -92,7 +86,7 @@ export function passwordResetRequestErrorToast(failure: AuthFailure): AuthErrorT
   if (failure.code === "INVALID_EMAIL" || failure.code === "VALIDATION_ERROR") {
     return { title, description: { key: "auth.errors.invalidEmail" } };
   }
-  return { title, description: fallback(failure) };
+  return { title, description: failureDescription(failure) };
 }
 
 /**
@@ -109,12 +103,12 @@ export function resetPasswordFailure(failure: AuthFailure): ResetPasswordFailure
     newPasswordProblem(failure) ?? (failure.code === "VALIDATION" ? (failure.fields?.newPassword as ParseKeys | undefined) : undefined);
   if (passwordProblem) return { kind: "refused", toast: newPasswordToast(passwordProblem, title), passwordError: passwordProblem };
   if (failure.status === 429) return { kind: "refused", toast: { title, description: { key: "auth.errors.tooManyAttempts" } } };
-  return { kind: "refused", toast: { title, description: fallback(failure) } };
+  return { kind: "refused", toast: { title, description: failureDescription(failure) } };
 }
 
 /** Sending the confirmation link again failed. */
 export function resendVerificationErrorToast(failure: AuthFailure): AuthErrorToast {
   const title = "auth.errors.resendFailed";
   if (failure.status === 429) return { title, description: { key: "auth.errors.tooManyAttempts" } };
-  return { title, description: fallback(failure) };
+  return { title, description: failureDescription(failure) };
 }

@@ -1,24 +1,19 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { toast } from "sonner";
-import { TOAST_DURATION } from "@web/components/ui/sonner";
 import { authCall } from "@web/lib/auth/auth-call";
-import { failureMessageKey } from "@web/lib/error-messages";
+import { failureDescription } from "@web/lib/error-messages";
+import { useAuthErrorToast } from "./use-auth-toast";
 
 /** Signs out, goes to the landing page, and forgets every cached query of the user. */
 export function useSignOut() {
-  const { t } = useTranslation();
+  const showError = useAuthErrorToast();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   return async () => {
     // better-auth's client is loaded on demand: the signed-in screens need it for this only.
     const failure = await authCall(async () => (await import("@web/lib/auth/auth-client")).authClient.signOut());
     if (failure) {
-      toast.error(t("auth.errors.signOutTitle"), {
-        description: failure.message ?? t(failureMessageKey(failure)),
-        duration: TOAST_DURATION.error,
-      });
+      showError({ title: "auth.errors.signOutTitle", description: failureDescription(failure) });
       return;
     }
     // Leave the signed-in pages first. Their session guard must never see a "no session"

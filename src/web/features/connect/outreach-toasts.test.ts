@@ -28,7 +28,7 @@ describe("Connect's toasts", () => {
       title: "connect.toasts.generateFailed",
       description: "common.errors.network",
     });
-    expect(generateFailedToast(new Error("boom"), t)).toMatchObject({ description: "connect.toasts.unexpected" });
+    expect(generateFailedToast(new Error("boom"), t)).toMatchObject({ description: "common.errors.unexpected" });
   });
 
   it("report the AI test with the key's diagnostics, or why it is offline", () => {

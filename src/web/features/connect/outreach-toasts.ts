@@ -53,7 +53,7 @@ export function generateFailedToast(error: unknown, t: TFunction): ToastSpec {
       return {
         kind: "error",
         title: t("connect.toasts.generateFailed"),
-        description: error instanceof ApiError ? apiErrorMessage(error, t) : t("connect.toasts.unexpected"),
+        description: apiErrorMessage(error, t),
         duration: TOAST_DURATION.error,
       };
   }
