@@ -8,8 +8,9 @@
 import { vi } from "vitest";
 
 // better-auth skips its own Origin check when NODE_ENV is "test" (its isTest()), which it reads
-// when first imported: this file runs it as a production server does. Nothing else of the app
-// reads NODE_ENV from the process (createTestApp passes its own to parseEnv).
+// when first imported: this file runs it as a production server does. The app reads NODE_ENV
+// from the process nowhere else but the prepared queries' name check (db/prepared-statements.ts),
+// which this file then goes without; createTestApp passes its own NODE_ENV to parseEnv.
 vi.hoisted(() => {
   process.env.NODE_ENV = "production";
   delete process.env.TEST;
