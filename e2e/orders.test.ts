@@ -74,6 +74,10 @@ describe.skipIf(!chromiumAvailable)("the orders screens", () => {
     expect(await page.getByTestId("order-total").textContent()).toBe("$179.97");
     await page.getByRole("button", { name: "Edit" }).click();
     await page.getByRole("button", { name: "Remove line 2" }).click();
+    await page.getByLabel("Quantity of line 1").fill("");
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await page.getByText("Quantity is required").waitFor();
+    expect(await page.getByTestId("order-total").textContent(), "a line with a problem is not sent").toBe("$179.97");
     await page.getByLabel("Quantity of line 1").fill("4");
     await page.getByRole("button", { name: "Save", exact: true }).click();
     await page.getByText("Order updated successfully!").waitFor();
