@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync } from "node:fs";
+import { availableParallelism } from "node:os";
 import { join, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import { defineConfig, type TestProjectInlineConfiguration } from "vitest/config";
@@ -35,6 +36,8 @@ const projects: TestProjectInlineConfiguration[] = [
       // After the in-process tests, so that the servers they start do not compete with them for CPU.
       sequence: { groupOrder: 1 },
       include: ["e2e/**/*.test.ts"],
+      // Each file's server starts from a data directory migrated once for the run (docs/decisions.md 73).
+      globalSetup: ["./e2e/support/data-image.ts"],
       environment: "node",
       testTimeout: 60_000,
       hookTimeout: 120_000,
@@ -72,6 +75,9 @@ if (process.env.TEST_DATABASE_URL) {
 export default defineConfig({
   test: {
     projects,
+    // One worker per core: Vitest's default leaves one core to itself, which on two cores runs the
+    // files one at a time while its own process stays nearly idle (docs/decisions.md 73).
+    maxWorkers: availableParallelism(),
     // Under CI, the log ends with each project's time and its slowest files (scripts/durations-reporter.mjs).
     reporters: ci ? ["default", "./scripts/durations-reporter.mjs"] : ["default"],
   },

@@ -1,9 +1,10 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { DATA_IMAGE_VARIABLE } from "./data-image";
 
 const SERVER_ENTRY = fileURLToPath(new URL("../../dist/server/main.js", import.meta.url));
 
@@ -27,12 +28,16 @@ async function freePort(): Promise<number> {
 
 /**
  * Starts the built app (`node dist/server/main.js`, as `npm start` does) on a free
- * port with a fresh PGlite data directory, and waits until it answers.
+ * port with a fresh PGlite data directory, and waits until it answers. The directory is a copy
+ * of the run's migrated one when the browser tests' global setup made it (data-image.ts), else
+ * empty: the same database either way, without its creation's five seconds.
  */
 export async function startAppServer(env: Record<string, string> = {}): Promise<AppServer> {
   if (!existsSync(SERVER_ENTRY)) throw new Error("dist/server/main.js is missing: run `npm run build` first");
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), "clientele-e2e-"));
+  const image = process.env[DATA_IMAGE_VARIABLE];
+  if (image) cpSync(image, dataDir, { recursive: true });
   const child: ChildProcess = spawn(process.execPath, [SERVER_ENTRY], {
     // Vitest puts its own BASE_URL ("/") into process.env: the app must not inherit it.
     // NODE_ENV=production: Vitest sets "test", under which better-auth skips its Origin checks.
