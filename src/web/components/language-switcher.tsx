@@ -1,5 +1,5 @@
 import { CheckIcon, LanguagesIcon } from "lucide-react";
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import { useEffect, useEffectEvent, useId, useRef, useState, type KeyboardEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { LANGUAGES } from "@shared/languages";
 import { buttonVariants } from "@web/components/ui/button-variants";
@@ -23,22 +23,25 @@ export function LanguageSwitcher() {
 
   const focusItem = (index: number) => itemRefs.current[(index + LANGUAGES.length) % LANGUAGES.length]?.focus();
 
-  useEffect(() => {
-    if (!open) return;
+  // Reads the language when the menu opens, and only then: choosing one closes the menu anyway.
+  const focusCurrentItem = useEffectEvent(() =>
     focusItem(
       Math.max(
         0,
         LANGUAGES.findIndex((language) => language.code === current),
       ),
-    );
+    ),
+  );
+
+  useEffect(() => {
+    if (!open) return;
+    focusCurrentItem();
     // A press anywhere else closes the menu.
     const closeOnPressOutside = (event: PointerEvent) => {
       if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
     };
     document.addEventListener("pointerdown", closeOnPressOutside);
     return () => document.removeEventListener("pointerdown", closeOnPressOutside);
-    // Only when the menu opens: choosing a language closes it anyway.
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- `current` changes only once the menu has closed.
   }, [open]);
 
   function close() {

@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useEffect, useMemo } from "react";
+import { useEffect, useEffectEvent, useMemo } from "react";
 import { Controller, useForm, type FieldPath } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
@@ -43,13 +43,14 @@ export function InventoryFormDialog({ open, onOpenChange, item }: InventoryFormD
   const { errors, isSubmitting } = form.formState;
   const editing = item !== undefined;
 
+  // Reads the language when the dialog opens, and only then: a language change would wipe what is being typed.
+  const fillForm = useEffectEvent((shown?: InventoryItem) =>
+    form.reset(shown ? inventoryItemFormValuesOf(shown, language) : EMPTY_INVENTORY_ITEM_FORM),
+  );
+
   useEffect(() => {
-    if (open) {
-      form.reset(item ? inventoryItemFormValuesOf(item, language) : EMPTY_INVENTORY_ITEM_FORM);
-    }
-    // Only when the dialog opens (not on a language change, which would wipe what is being typed).
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- `language` is left out on purpose, as said above.
-  }, [open, item, form]);
+    if (open) fillForm(item);
+  }, [open, item]);
 
   async function save(values: InventoryItemFormOutput) {
     try {
