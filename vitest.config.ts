@@ -16,6 +16,9 @@ if (ci && !process.env.TEST_DATABASE_URL) {
   throw new Error("Under CI the PostgreSQL tests must run: set TEST_DATABASE_URL");
 }
 
+/** What the server and unit tests share on both engines: Node, and room for a database's start. */
+const IN_PROCESS = { environment: "node", testTimeout: 30_000, hookTimeout: 60_000 } as const;
+
 const projects: TestProjectInlineConfiguration[] = [
   {
     resolve: { alias },
@@ -24,9 +27,7 @@ const projects: TestProjectInlineConfiguration[] = [
       include: ["src/**/*.test.ts", "scripts/**/*.test.ts"],
       // One migrated database image for the run, which each file's database starts from.
       globalSetup: ["./src/server/test/pglite-image.ts"],
-      environment: "node",
-      testTimeout: 30_000,
-      hookTimeout: 60_000,
+      ...IN_PROCESS,
     },
   },
   {
@@ -64,10 +65,8 @@ if (process.env.TEST_DATABASE_URL) {
     test: {
       name: "api (PostgreSQL)",
       include: databaseTestFiles(),
-      environment: "node",
       env: { TEST_DB_ENGINE: "postgres" },
-      testTimeout: 30_000,
-      hookTimeout: 60_000,
+      ...IN_PROCESS,
     },
   });
 }
