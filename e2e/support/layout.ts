@@ -26,13 +26,13 @@ interface Measured {
 
 /**
  * Everything on the page that does not fit, described for a test failure message:
- * the document wider than the viewport, a button, link, label, tab or heading whose
+ * the document wider than the viewport, a dialog's content wider than the dialog, a button, link, label, tab or heading whose
  * content is wider than its box, and an input whose placeholder is wider than the
  * room for text. Elements that are not rendered, or that only screen readers read,
  * are left out. An empty list means the layout holds at this width and language.
  */
 export async function findOverflows(page: Page): Promise<string[]> {
-  const { documentWidth, viewportWidth, elements } = await page.evaluate(
+  const { documentWidth, viewportWidth, elements, dialogs } = await page.evaluate(
     ({ textBoxes, placeholders }) => {
       const canvas = document.createElement("canvas").getContext("2d");
       const measured: Measured[] = [];
@@ -73,10 +73,19 @@ export async function findOverflows(page: Page): Promise<string[]> {
         }
         measured.push(entry);
       }
+      // A dialog is fixed in the viewport: content wider than it does not widen the document, it is cut off.
+      const dialogs = [...document.querySelectorAll<HTMLElement>("[role=dialog], [role=alertdialog]")]
+        .filter((dialog) => dialog.getClientRects().length > 0)
+        .map((dialog) => ({
+          name: (dialog.querySelector("h2")?.textContent ?? "a dialog").trim(),
+          scrollWidth: dialog.scrollWidth,
+          clientWidth: dialog.clientWidth,
+        }));
       return {
         documentWidth: document.documentElement.scrollWidth,
         viewportWidth: document.documentElement.clientWidth,
         elements: measured,
+        dialogs,
       };
     },
     { textBoxes: TEXT_BOXES, placeholders: PLACEHOLDERS },
@@ -85,6 +94,11 @@ export async function findOverflows(page: Page): Promise<string[]> {
   const problems: string[] = [];
   if (documentWidth > viewportWidth + TOLERANCE_PX) {
     problems.push(`the document is ${documentWidth} px wide in a ${viewportWidth} px viewport`);
+  }
+  for (const dialog of dialogs) {
+    if (dialog.scrollWidth > dialog.clientWidth + TOLERANCE_PX) {
+      problems.push(`the dialog "${dialog.name}" holds content ${dialog.scrollWidth} px wide in ${dialog.clientWidth} px`);
+    }
   }
   for (const element of elements) {
     if (element.placeholder) {

@@ -114,9 +114,21 @@ export function Combobox({
           aria-invalid={invalid || undefined}
           disabled={disabled}
           aria-describedby={describedBy}
-          className="w-full justify-between font-normal aria-invalid:border-destructive"
+          title={selectedLabel}
+          className="group h-auto min-h-10 w-full min-w-0 justify-between text-left font-normal aria-invalid:border-destructive"
         >
-          <span className={cn("truncate", selectedLabel === undefined && "text-muted-foreground")}>{selectedLabel ?? placeholder}</span>
+          {/* A chosen name is cut with an ellipsis and shown whole in the tooltip and while focused
+              from the keyboard; a placeholder is a sentence ("No clients available…") and wraps. */}
+          <span
+            className={cn(
+              "w-0 flex-1",
+              selectedLabel === undefined
+                ? "whitespace-normal text-muted-foreground"
+                : "truncate group-focus-visible:whitespace-normal group-focus-visible:[overflow-wrap:anywhere]",
+            )}
+          >
+            {selectedLabel ?? placeholder}
+          </span>
           <ChevronsUpDownIcon className="opacity-50" />
         </Button>
       </PopoverTrigger>
