@@ -60,11 +60,12 @@ describe.skipIf(!chromiumAvailable)("the orders screens", () => {
     const row = page.locator("tbody tr").first();
     const cells = await row.getByRole("cell").allTextContents();
     expect(cells[0]).toMatch(/^#[0-9a-f]{8}$/);
-    expect(cells.slice(1, 4)).toEqual(["Ada Lovelace", "Created", "$179.97"]);
+    expect(cells[1]).toBe("Ada Lovelace");
+    expect(await row.getByRole("combobox", { name: /Status of order/ }).inputValue()).toBe("created");
+    expect(cells[3]).toBe("$179.97");
     expect(await stock(page), "a created order holds no stock").toEqual({ "Wireless mouse": 5, Desk: 2 });
 
-    await row.getByRole("combobox", { name: /Status of order/ }).click();
-    await page.getByRole("option", { name: "Confirmed" }).click();
+    await row.getByRole("combobox", { name: /Status of order/ }).selectOption({ label: "Confirmed" });
     await page.getByText("Order status updated").waitFor();
     await expect.poll(() => stock(page)).toEqual({ "Wireless mouse": 2, Desk: 1 });
 
@@ -77,7 +78,8 @@ describe.skipIf(!chromiumAvailable)("the orders screens", () => {
     await page.getByLabel("Quantity of line 1").fill("");
     await page.getByRole("button", { name: "Save", exact: true }).click();
     await page.getByText("Quantity is required").waitFor();
-    expect(await page.getByTestId("order-total").textContent(), "a line with a problem is not sent").toBe("$179.97");
+    const unsent = await callApi<{ total_price: number }>(page, "GET", `/orders/${new URL(page.url()).pathname.split("/").pop()}`);
+    expect(unsent.body.total_price, "a line with a problem is not sent").toBe(179.97);
     await page.getByLabel("Quantity of line 1").fill("4");
     await page.getByRole("button", { name: "Save", exact: true }).click();
     await page.getByText("Order updated successfully!").waitFor();
@@ -104,6 +106,61 @@ describe.skipIf(!chromiumAvailable)("the orders screens", () => {
     await page.getByText("Order deleted successfully!").waitFor();
     await page.getByText("No orders yet. Create your first order to get started.").waitFor();
     expect(await stock(page), "deleting a confirmed order returns its stock").toEqual({ "Wireless mouse": 5, Desk: 2 });
+    await context.close();
+  });
+
+  it("keeps the keyboard focus where the user is: on the status after an inline change, on the fields and the Edit button on the detail page", async () => {
+    const { page, context } = await suite.openPage();
+    await signUpThroughScreen(page);
+    const { mouse } = await seedBook(page);
+    const order = await create(page, "/orders", { lines: [{ inventory_item_id: mouse.id, quantity: 1 }] });
+    await page.goto("/orders?lng=de");
+    const status = page.getByRole("combobox", { name: /Status von Auftrag/ });
+    await status.focus();
+    await page.keyboard.press("ArrowDown");
+    await page.getByText("Auftragsstatus aktualisiert").waitFor();
+    await expect
+      .poll(() => callApi<{ status: string }>(page, "GET", `/orders/${order.id}`).then(({ body }) => body.status))
+      .toBe("confirmed");
+    expect(await status.evaluate((element) => element === document.activeElement), "the status select keeps the focus").toBe(true);
+
+    await page.goto(`/orders/${order.id}`);
+    const edit = page.getByRole("button", { name: "Bearbeiten" });
+    await edit.focus();
+    await page.keyboard.press("Enter");
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("order-status");
+    await page.getByRole("button", { name: "Abbrechen" }).focus();
+    await page.keyboard.press("Enter");
+    await expect.poll(() => edit.evaluate((element) => element === document.activeElement)).toBe(true);
+
+    await page.keyboard.press("Enter");
+    await page.getByLabel("Menge in Position 1").fill("2");
+    await page.getByRole("button", { name: "Speichern", exact: true }).focus();
+    await page.keyboard.press("Enter");
+    await page.getByText("Auftrag erfolgreich aktualisiert.").waitFor();
+    await expect.poll(() => edit.evaluate((element) => element === document.activeElement)).toBe(true);
+    await context.close();
+  });
+
+  it("keeps edits when the order changes elsewhere, says so, and overwrites only when asked", async () => {
+    const { page, context } = await suite.openPage();
+    await signUpThroughScreen(page);
+    const { mouse } = await seedBook(page);
+    const order = await create<{ id: string }>(page, "/orders", { lines: [{ inventory_item_id: mouse.id, quantity: 1 }] });
+    await page.goto(`/orders/${order.id}?lng=pt`);
+    await page.getByRole("button", { name: "Editar" }).click();
+    await page.getByLabel("Quantidade da linha 1").fill("3");
+    expect(await page.getByTestId("order-total").textContent(), "the total follows the edited lines").toBe("$59,97");
+
+    // Another member confirms the order meanwhile; the live update reaches this tab.
+    await callApi(page, "PATCH", `/orders/${order.id}`, { status: "confirmed" });
+    await page.getByRole("alert").getByText("Este pedido foi alterado em outro lugar").waitFor();
+    expect(await page.getByLabel("Quantidade da linha 1").inputValue(), "the edits are kept").toBe("3");
+
+    await page.getByRole("button", { name: "Salvar mesmo assim" }).click();
+    await page.getByText("Pedido atualizado com sucesso!").waitFor();
+    const saved = await callApi<{ status: string; lines: { quantity: number }[] }>(page, "GET", `/orders/${order.id}`);
+    expect([saved.body.lines[0]!.quantity, saved.body.status]).toEqual([3, "created"]);
     await context.close();
   });
 

@@ -8,6 +8,7 @@ import type {
   Order,
   OrderDetail,
   OrderLine,
+  OrderChangedDetails,
   OrderLockedDetails,
   updateOrderSchema,
 } from "@shared/orders/order.schema";
@@ -183,6 +184,9 @@ export async function updateOrder(db: Database, userId: string, orderId: string,
   return withSerializationRetry(() =>
     db.transaction(async (tx) => {
       const { order, clientName } = await lockOrder(tx, userId, orderId);
+      if (patch.expected_updated_at !== undefined && changedSince(order.updatedAt, patch.expected_updated_at)) {
+        throw orderChanged(order.updatedAt);
+      }
       if (patch.lines && !isLineEditingAllowed(order.status)) throw orderLocked(order.status);
       const items = await lockInventoryItems(tx, userId, { orderId, requestedItemIds: requestedItemIds(patch.lines ?? []) });
       const currentLines = await readLines(tx, orderId);
@@ -430,6 +434,19 @@ function insufficientStock(item: LockedItem, shortage: StockShortage): AppError 
     requested: shortage.requested,
   };
   return conflict(`Not enough stock for ${item.itemName}: ${shortage.available} available`, details);
+}
+
+/**
+ * Whether the saved version differs from the one a change was made on. The API writes
+ * versions to the millisecond, so the saved one is compared at that precision.
+ */
+function changedSince(savedAt: Date, expected: string): boolean {
+  return savedAt.getTime() !== Date.parse(expected);
+}
+
+function orderChanged(savedAt: Date): AppError {
+  const details: OrderChangedDetails = { reason: "order_changed", updated_at: isoTimestamp(savedAt) };
+  return conflict("The order was changed after the version this change was made on", details);
 }
 
 function orderLocked(status: OrderStatus): AppError {

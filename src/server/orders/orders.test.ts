@@ -336,6 +336,37 @@ describe("editing the lines", () => {
   });
 });
 
+describe("a save made on an older version", () => {
+  it("is refused with the version saved now, changes nothing, and goes through once sent with that version", async () => {
+    const { item, order } = await orderOfOneItem("created", { stock: 10, quantity: 2 });
+    const seen = order.updated_at;
+    const elsewhere = await api.updateOrder(order.id, { status: "confirmed" });
+    expect(elsewhere.updated_at).not.toBe(seen);
+
+    const mine = { lines: [{ ...linesAsSent(order)[0]!, quantity: 5 }], expected_updated_at: seen };
+    const refused = await errorOf(await api.call("PATCH", `/orders/${order.id}`, mine), 409);
+    expect(refused.details).toEqual({ reason: "order_changed", updated_at: elsewhere.updated_at });
+    const unchanged = await api.getOrder(order.id);
+    expect([unchanged.status, unchanged.lines[0]!.quantity, await api.stockOf(item)]).toEqual(["confirmed", 2, 8]);
+
+    const overwritten = await api.updateOrder(order.id, { ...mine, expected_updated_at: elsewhere.updated_at });
+    expect([overwritten.lines[0]!.quantity, await api.stockOf(item)]).toEqual([5, 5]);
+  });
+
+  it("is not checked when no version is sent, and a malformed version is a 400", async () => {
+    const { order } = await orderOfOneItem("created");
+    await api.updateOrder(order.id, { status: "confirmed" });
+    expect((await api.updateOrder(order.id, { status: "paid" })).status).toBe("paid");
+    const malformed = await errorOf(
+      await api.call("PATCH", `/orders/${order.id}`, { status: "paid", expected_updated_at: "yesterday" }),
+      400,
+    );
+    expect(Object.keys(malformed.fields ?? {})).toEqual(["expected_updated_at"]);
+    const versionOnly = await errorOf(await api.call("PATCH", `/orders/${order.id}`, { expected_updated_at: order.updated_at }), 400);
+    expect(versionOnly.fields).toEqual({ _: "validation.nothingToUpdate" });
+  });
+});
+
 describe("too little stock", () => {
   it("refuses with 409 naming the item and the quantity available, and nothing changes", async () => {
     const [mouse, pad] = [await api.createItem("Wireless mouse", 3), await api.createItem("Mouse pad", 10)];

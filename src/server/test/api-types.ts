@@ -582,6 +582,12 @@ export interface components {
               reason: "order_locked";
               /** @enum {string} */
               status: "created" | "confirmed" | "delivered" | "paid" | "cancelled";
+            }
+          | {
+              /** @enum {string} */
+              reason: "order_changed";
+              /** Format: date-time */
+              updated_at: string;
             };
       };
     };
@@ -595,6 +601,8 @@ export interface components {
         inventory_item_id: string | null;
         quantity: number;
       }[];
+      /** Format: date-time */
+      expected_updated_at?: string;
     };
     Dashboard: {
       total_clients: number;

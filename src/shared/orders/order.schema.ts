@@ -1,6 +1,5 @@
 import { z } from "zod";
 import { INVENTORY_QUANTITY_MAX } from "../inventory/inventory-limits";
-import { patchOf } from "../schema-helpers";
 import { ORDER_LINES_MAX } from "./order-limits";
 import { ORDER_STATUSES } from "./order-status";
 
@@ -65,9 +64,17 @@ const editedOrderLinesSchema = z
 
 /**
  * PATCH body: a new status, the whole new set of lines (lines left out are deleted), or both.
- * At least one line must remain ('No items in order').
+ * At least one line must remain ('No items in order'). `expected_updated_at`, the version the
+ * change was made on, turns a save over a newer version into a 409 (docs/decisions.md 74).
  */
-export const updateOrderSchema = patchOf({ status: orderStatusSchema, lines: editedOrderLinesSchema });
+export const updateOrderSchema = z
+  .object({
+    status: orderStatusSchema,
+    lines: editedOrderLinesSchema,
+    expected_updated_at: z.iso.datetime({ offset: true }),
+  })
+  .partial()
+  .refine((patch) => patch.status !== undefined || patch.lines !== undefined, "validation.nothingToUpdate");
 export type UpdateOrderInput = z.input<typeof updateOrderSchema>;
 
 /** An order as the list shows it. Money is a number with at most 2 decimals. */
@@ -115,5 +122,17 @@ export const orderLockedDetailsSchema = z.object({
 });
 export type OrderLockedDetails = z.infer<typeof orderLockedDetailsSchema>;
 
-export const orderConflictDetailsSchema = z.discriminatedUnion("reason", [insufficientStockDetailsSchema, orderLockedDetailsSchema]);
+/** The order changed after the version the refused save was made on. */
+export const orderChangedDetailsSchema = z.object({
+  reason: z.literal("order_changed"),
+  /** The version saved now, to send as `expected_updated_at` to overwrite it. */
+  updated_at: z.iso.datetime(),
+});
+export type OrderChangedDetails = z.infer<typeof orderChangedDetailsSchema>;
+
+export const orderConflictDetailsSchema = z.discriminatedUnion("reason", [
+  insufficientStockDetailsSchema,
+  orderLockedDetailsSchema,
+  orderChangedDetailsSchema,
+]);
 export type OrderConflictDetails = z.infer<typeof orderConflictDetailsSchema>;

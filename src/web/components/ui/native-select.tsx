@@ -5,13 +5,17 @@ import { cn } from "@web/lib/cn";
 /**
  * The browser's own select, drawn like the Select trigger: for list filters, which then
  * need none of Radix's positioning, focus and scroll-lock code before the list shows,
- * and open the phone's own picker on phones. `className` sizes it.
+ * and open the phone's own picker on phones. `className` sizes it; `selectClassName` styles
+ * the select itself.
  */
-export function NativeSelect({ className, children, ...props }: ComponentProps<"select">) {
+export function NativeSelect({ className, selectClassName, children, ...props }: ComponentProps<"select"> & { selectClassName?: string }) {
   return (
     <div className={cn("relative", className)}>
       <select
-        className="h-10 w-full appearance-none truncate rounded-md border border-input bg-background py-2 pl-3 pr-9 text-sm focus:outline-none focus:ring-2 focus:ring-ring focus:ring-offset-1 disabled:cursor-not-allowed disabled:opacity-50"
+        className={cn(
+          "h-10 w-full appearance-none truncate rounded-md border border-input bg-background py-2 pl-3 pr-9 text-sm focus:outline-none focus:ring-2 focus:ring-ring focus:ring-offset-1 disabled:cursor-not-allowed disabled:opacity-50",
+          selectClassName,
+        )}
         {...props}
       >
         {children}

@@ -1,9 +1,9 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { ArrowLeftIcon, PencilIcon } from "lucide-react";
-import { useState, type ReactNode } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
-import type { OrderDetail, OrderLine } from "@shared/orders/order.schema";
+import { orderChangedDetailsSchema, type OrderDetail, type OrderLine } from "@shared/orders/order.schema";
 import { isLineEditingAllowed, type OrderStatus } from "@shared/orders/order-status";
 import { orderNumber } from "@shared/orders/order-number";
 import { DataList } from "@web/components/data-list";
@@ -17,7 +17,7 @@ import { formatLocalizedNumber } from "@web/lib/localized-number";
 import { useLanguage } from "@web/i18n/use-language";
 import { getOrderQueryOptions, useOrder } from "./api/get-order";
 import { useUpdateOrder } from "./api/update-order";
-import { canSaveLines, type EditableLine } from "./order-lines";
+import { canSaveLines, linesTotal, type EditableLine } from "./order-lines";
 import { OrderLinesEditor } from "./order-lines-editor";
 import { useSaveOrderLines } from "./use-save-order-lines";
 import { OrderStatusBadge } from "./order-status-badge";
@@ -65,33 +65,75 @@ export function OrderDetailPage() {
       </>
     );
   }
-  // Keyed by the saved version, so that a save or a change from elsewhere starts the view afresh.
-  return <OrderView key={order.data.updated_at} order={order.data} />;
+  // Keyed by the order, not its version: edits in progress outlive a change made elsewhere.
+  return <OrderView key={order.data.id} order={order.data} />;
 }
+
+/** Lines and status being edited, and the version of the order they were started from. */
+interface Edit {
+  version: string;
+  lines: EditableLine[];
+  status: OrderStatus;
+}
+
+/** Where the keyboard focus goes once the view has switched between showing and editing. */
+type FocusTarget = "firstField" | "editButton";
 
 function OrderView({ order }: { order: OrderDetail }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const queryClient = useQueryClient();
   const updateOrder = useUpdateOrder();
-  const [editing, setEditing] = useState(false);
-  const [lines, setLines] = useState<EditableLine[]>(() => editableLinesOf(order, language));
-  const [status, setStatus] = useState<OrderStatus>(order.status);
+  const [edit, setEdit] = useState<Edit | null>(null);
+  /** The version saved now, once a save over an older one was refused (docs/decisions.md 74). */
+  const [refusedFor, setRefusedFor] = useState<string | undefined>();
   const { errors, clearErrors, save: saveLines } = useSaveOrderLines({ empty: "noItemsInOrder", saved: "updated", failed: "updateFailed" });
+  const editButtonRef = useRef<HTMLButtonElement>(null);
+  const focusAfterSwitch = useRef<FocusTarget | null>(null);
   const number = orderNumber(order.id);
+  const editing = edit !== null;
+  const changedElsewhere = edit !== null && (order.updated_at !== edit.version || refusedFor !== undefined);
+
+  useEffect(() => {
+    const target = focusAfterSwitch.current;
+    focusAfterSwitch.current = null;
+    if (target === "firstField") document.getElementById("order-status")?.focus();
+    // A saved order that can no longer be edited has no Edit button: the page's heading takes the focus.
+    if (target === "editButton") (editButtonRef.current ?? document.querySelector<HTMLElement>("main h1"))?.focus();
+  }, [editing]);
 
   function startEditing() {
-    setLines(editableLinesOf(order, language));
-    setStatus(order.status);
+    setEdit({ version: order.updated_at, lines: editableLinesOf(order, language), status: order.status });
+    setRefusedFor(undefined);
     clearErrors();
-    setEditing(true);
+    focusAfterSwitch.current = "firstField";
   }
 
-  async function save() {
-    const saved = await saveLines(lines, (checked) =>
-      updateOrder.mutateAsync({ id: order.id, patch: { lines: checked, ...(status !== order.status ? { status } : {}) } }),
-    );
-    if (saved) setEditing(false);
+  function stopEditing() {
+    setEdit(null);
+    setRefusedFor(undefined);
+    focusAfterSwitch.current = "editButton";
+  }
+
+  async function save(current: Edit) {
+    // Once the user was told the order changed elsewhere, saving again overwrites that version.
+    const version = changedElsewhere ? (refusedFor ?? order.updated_at) : current.version;
+    const saved = await saveLines(current.lines, async (checked) => {
+      try {
+        return await updateOrder.mutateAsync({
+          id: order.id,
+          patch: { lines: checked, expected_updated_at: version, ...(current.status !== order.status ? { status: current.status } : {}) },
+        });
+      } catch (error) {
+        const changed = error instanceof ApiError && orderChangedDetailsSchema.safeParse(error.details);
+        if (changed && changed.success) {
+          setRefusedFor(changed.data.updated_at);
+          void queryClient.invalidateQueries({ queryKey: getOrderQueryOptions(order.id).queryKey });
+        }
+        throw error;
+      }
+    });
+    if (saved) stopEditing();
   }
 
   return (
@@ -103,21 +145,41 @@ function OrderView({ order }: { order: OrderDetail }) {
         actions={
           !editing &&
           isLineEditingAllowed(order.status) && (
-            <Button onClick={startEditing}>
+            <Button ref={editButtonRef} onClick={startEditing}>
               <PencilIcon />
               {t("orders.edit")}
             </Button>
           )
         }
       />
+      {changedElsewhere && (
+        <div
+          role="alert"
+          className="mb-6 flex flex-wrap items-center justify-between gap-3 rounded-md border border-amber-500/60 bg-amber-50 p-4 text-sm text-amber-950"
+        >
+          <p>{t("orders.changedElsewhere")}</p>
+          <Button variant="outline" size="sm" onClick={startEditing}>
+            {t("orders.reload")}
+          </Button>
+        </div>
+      )}
       <div className="mb-6 grid gap-4 lg:grid-cols-3">
-        <SummaryCard title={t("orders.fields.status")}>
-          <OrderStatusBadge status={order.status} />
+        <SummaryCard title={t("orders.fields.status")} labelFor={editing ? "order-status" : undefined}>
+          {edit ? (
+            <OrderStatusSelect
+              id="order-status"
+              value={edit.status}
+              onChange={(status) => setEdit({ ...edit, status })}
+              className="w-full"
+            />
+          ) : (
+            <OrderStatusBadge status={order.status} />
+          )}
         </SummaryCard>
         <SummaryCard title={t("orders.fields.client")}>{order.client_name ?? t("orders.noClient")}</SummaryCard>
         <SummaryCard title={t("orders.fields.total")}>
           <span className="text-2xl font-bold tabular-nums [overflow-wrap:anywhere]" data-testid="order-total">
-            {formatMoney(order.total_price, language)}
+            {formatMoney(edit ? linesTotal(edit.lines, language) : order.total_price, language)}
           </span>
         </SummaryCard>
       </div>
@@ -126,28 +188,22 @@ function OrderView({ order }: { order: OrderDetail }) {
         <CardHeader>
           <CardTitle>{t("orders.lines.title")}</CardTitle>
         </CardHeader>
-        {editing ? (
+        {edit ? (
           <CardContent className="space-y-5">
-            <div className="max-w-xs space-y-1.5">
-              <label htmlFor="order-status" className="text-sm font-medium">
-                {t("orders.fields.status")}
-              </label>
-              <OrderStatusSelect id="order-status" value={status} onChange={setStatus} className="w-full" />
-            </div>
-            <OrderLinesEditor lines={lines} onChange={setLines} errors={errors} />
+            <OrderLinesEditor lines={edit.lines} onChange={(lines) => setEdit({ ...edit, lines })} errors={errors} />
             <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
               <Button
                 variant="outline"
                 onClick={() => {
                   // docs/product.md "Order detail": Cancel puts back the lines as saved.
-                  setEditing(false);
+                  stopEditing();
                   void queryClient.invalidateQueries({ queryKey: getOrderQueryOptions(order.id).queryKey });
                 }}
               >
                 {t("common.cancel")}
               </Button>
-              <Button disabled={!canSaveLines(lines) || updateOrder.isPending} onClick={() => void save()}>
-                {updateOrder.isPending ? t("orders.saving") : t("orders.save")}
+              <Button disabled={!canSaveLines(edit.lines) || updateOrder.isPending} onClick={() => void save(edit)}>
+                {updateOrder.isPending ? t("orders.saving") : changedElsewhere ? t("orders.saveAnyway") : t("orders.save")}
               </Button>
             </div>
           </CardContent>
@@ -201,11 +257,14 @@ function OrderView({ order }: { order: OrderDetail }) {
   );
 }
 
-function SummaryCard({ title, children }: { title: string; children: ReactNode }) {
+/** A figure of the order under its title; `labelFor` makes the title the label of the field editing it. */
+function SummaryCard({ title, labelFor, children }: { title: string; labelFor?: string; children: ReactNode }) {
   return (
     <Card>
       <CardHeader className="pb-2">
-        <CardTitle className="text-sm font-medium text-muted-foreground">{title}</CardTitle>
+        <CardTitle className="text-sm font-medium text-muted-foreground">
+          {labelFor ? <label htmlFor={labelFor}>{title}</label> : title}
+        </CardTitle>
       </CardHeader>
       <CardContent className="font-medium">{children}</CardContent>
     </Card>

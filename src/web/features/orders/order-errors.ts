@@ -5,7 +5,8 @@ import { formatInteger } from "@web/lib/format";
 
 /**
  * Why an order change was refused, in the interface language: the item short of
- * stock and how many are left, or a delivered or paid order whose lines are locked.
+ * stock and how many are left, a delivered or paid order whose lines are locked, or an
+ * order changed elsewhere since the user started editing it.
  */
 export function orderErrorMessage(error: unknown, t: TFunction, language: string): string {
   if (error instanceof ApiError && error.code === "CONFLICT") {
@@ -19,6 +20,7 @@ export function orderErrorMessage(error: unknown, t: TFunction, language: string
     if (details.success && details.data.reason === "order_locked") {
       return t("orders.errors.locked", { status: t(`orders.status.${details.data.status}`) });
     }
+    if (details.success && details.data.reason === "order_changed") return t("orders.errors.changed");
   }
   if (error instanceof ApiError && error.code === "VALIDATION") {
     const fieldMessage = Object.values(error.fields)[0];

@@ -42,7 +42,7 @@ export function OrdersTable({ orders, onStatusChange, onDelete, busyId }: Orders
         <OrderStatusSelect
           value={order.status}
           label={t("orders.statusOf", { number: orderNumber(order.id) })}
-          disabled={busyId === order.id}
+          busy={busyId === order.id}
           onChange={(status) => onStatusChange(order, status)}
         />
       ),
@@ -56,7 +56,7 @@ export function OrdersTable({ orders, onStatusChange, onDelete, busyId }: Orders
     },
     {
       id: "created_at",
-      header: t("orders.fields.createdAt"),
+      header: t("orders.fields.orderDate"),
       showFrom: "lg",
       className: "whitespace-nowrap",
       cell: (order) => formatDate(order.created_at, language),
