@@ -49,8 +49,11 @@ describe.skipIf(!chromiumAvailable)("the Connect screen", () => {
     await options.first().click();
     await page.getByLabel("Feature description").fill("  automatic invoice reminders  ");
     expect(await page.getByLabel("Feature description").getAttribute("rows")).toBe("3");
-    await page.getByRole("button", { name: "Generate Email" }).click();
+    // From the keyboard: the button is disabled while the AI writes, and the new subject takes the focus.
+    await page.getByRole("button", { name: "Generate Email" }).focus();
+    await page.keyboard.press("Enter");
     await page.getByText("Email generated successfully!").waitFor();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("connect-subject");
 
     const [request] = ai.requests;
     expect(request?.body.model).toBe("outreach-test-model");

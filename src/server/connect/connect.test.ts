@@ -91,7 +91,12 @@ describe("generating an outreach email with the AI", () => {
       await generate(user, { clientId: client.id, featureDescription: `  ${FEATURE}\n `, userLanguage: "fr" }),
     );
 
-    expect(email).toEqual({ subject: "Invoices that chase themselves", body: "Bonjour Ada Lovelace,\n\n…", usedFallback: false });
+    expect(email).toEqual({
+      subject: "Invoices that chase themselves",
+      body: "Bonjour Ada Lovelace,\n\n…",
+      usedFallback: false,
+      fallbackReason: null,
+    });
     const [request] = fake.requests;
     expect(request!.path).toBe("/v1/chat/completions");
     expect(request!.headers.authorization).toBe(`Bearer ${API_KEY}`);
@@ -148,7 +153,7 @@ describe("when the AI cannot write the email", () => {
 
   async function expectFrenchTemplate(response: Response) {
     const email = await expectEmail(response);
-    expect(email.usedFallback).toBe(true);
+    expect([email.usedFallback, email.fallbackReason]).toEqual([true, "unavailable"]);
     expect(email.subject).toBe("Automatic invoice reminders pour Analytical Engines");
     expect(email.body).toMatch(/^Bonjour Ada Lovelace,/);
     expect(email.body).toContain(`En tant que Founder chez Analytical Engines`);
@@ -357,7 +362,7 @@ describe("without an AI configured", () => {
     const user = await bare.signUp();
     const client = await createClient(bare, user);
     const email = await expectEmail(await generate(user, { clientId: client.id, featureDescription: FEATURE, userLanguage: "de" }, bare));
-    expect(email.usedFallback).toBe(true);
+    expect([email.usedFallback, email.fallbackReason], "no AI is configured").toEqual([true, "not_configured"]);
     expect(email.subject).toBe("Automatic invoice reminders für Analytical Engines");
     expect(email.body).toMatch(/^Guten Tag Ada Lovelace,\n\nals Founder bei Analytical Engines/);
   });

@@ -57,7 +57,10 @@ export async function generateOutreachEmail(
     feature: input.featureDescription,
   };
   const written = await writeWithAi(ai, brief, logger);
-  const email: GeneratedEmail = written ? { ...written, usedFallback: false } : { ...fallbackEmail(brief), usedFallback: true };
+  const email: GeneratedEmail =
+    "subject" in written
+      ? { ...written, usedFallback: false, fallbackReason: null }
+      : { ...fallbackEmail(brief), usedFallback: true, fallbackReason: written.fallbackReason };
 
   await recordActivity(db, {
     userId,
@@ -68,13 +71,21 @@ export async function generateOutreachEmail(
   return email;
 }
 
-/** The AI's email, or undefined when a template must stand in. Logs why, never the provider's own words. */
-async function writeWithAi(ai: AiProvider, brief: OutreachBrief, logger: Logger): Promise<WrittenEmail | undefined> {
+/** Why a template stands in for the AI's email. */
+type FallbackReason = NonNullable<GeneratedEmail["fallbackReason"]>;
+
+/** The AI's email, or why a template must stand in. Logs why, never the provider's own words. */
+async function writeWithAi(
+  ai: AiProvider,
+  brief: OutreachBrief,
+  logger: Logger,
+): Promise<WrittenEmail | { fallbackReason: FallbackReason }> {
   const result = await ai.complete(outreachPrompt(brief), { json: true });
   if (result.ok) {
     const email = emailFromAnswer(result.content);
-    if (!email) logger.warn({ reason: "unusable_answer" }, "outreach email written from a template");
-    return email;
+    if (email) return email;
+    logger.warn({ reason: "unusable_answer" }, "outreach email written from a template");
+    return { fallbackReason: "unavailable" };
   }
 
   const refusal = providerRefusal(result);
@@ -82,6 +93,7 @@ async function writeWithAi(ai: AiProvider, brief: OutreachBrief, logger: Logger)
     logger.warn({ reason: result.reason }, "the AI provider refused to write an outreach email");
     throw refusal;
   }
-  if (result.reason !== "not_configured") logger.warn({ reason: result.reason }, "outreach email written from a template");
-  return undefined;
+  if (result.reason === "not_configured") return { fallbackReason: "not_configured" };
+  logger.warn({ reason: result.reason }, "outreach email written from a template");
+  return { fallbackReason: "unavailable" };
 }

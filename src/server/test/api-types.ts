@@ -667,6 +667,8 @@ export interface components {
       subject: string;
       body: string;
       usedFallback: boolean;
+      /** @enum {string|null} */
+      fallbackReason: "not_configured" | "unavailable" | null;
     };
     AiRateLimited: {
       error: {

@@ -32,11 +32,16 @@ export const generateOutreachEmailSchema = z.object({
 });
 export type GenerateOutreachEmailInput = z.input<typeof generateOutreachEmailSchema>;
 
-/** The email, written by the AI or, when it is unavailable, from a template (`usedFallback`). */
+/**
+ * The email, written by the AI or from a template (`usedFallback`): because no AI is configured
+ * (`fallbackReason: "not_configured"`) or because the configured one could not write it
+ * (`"unavailable"`: unreachable, slow, failing, or an answer that is not an email).
+ */
 export const generatedEmailSchema = z.object({
   subject: z.string(),
   body: z.string(),
   usedFallback: z.boolean(),
+  fallbackReason: z.enum(["not_configured", "unavailable"]).nullable(),
 });
 export type GeneratedEmail = z.infer<typeof generatedEmailSchema>;
 

@@ -1,5 +1,5 @@
 import { CopyIcon, DownloadIcon, Loader2Icon, SparklesIcon, StethoscopeIcon } from "lucide-react";
-import { useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { ClientPicker, type ChosenClient } from "@web/components/client-picker";
@@ -39,6 +39,15 @@ export function ConnectPage() {
   const generate = useGenerateOutreachEmail();
   const checkHealth = useCheckAiHealth();
   const noClients = anyClient.isSuccess && anyClient.data.items.length === 0;
+  const subjectRef = useRef<HTMLInputElement>(null);
+  /** Set by a generation: the new email's subject takes the focus the disabled Generate button lost. */
+  const focusSubject = useRef(false);
+
+  useEffect(() => {
+    if (!focusSubject.current) return;
+    focusSubject.current = false;
+    subjectRef.current?.focus();
+  }, [draft]);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -57,6 +66,7 @@ export function ConnectPage() {
         featureDescription: description,
         userLanguage: language,
       });
+      focusSubject.current = true;
       setDraft({ clientId: client.id, subject: email.subject, body: email.body });
       showToast(generatedToast(email, t));
     } catch (error) {
@@ -140,6 +150,7 @@ export function ConnectPage() {
               <div className="space-y-4">
                 <FormField id="connect-subject" label={t("connect.subject")}>
                   <Input
+                    ref={subjectRef}
                     id="connect-subject"
                     value={draft.subject}
                     onChange={(event) => setDraft({ ...draft, subject: event.target.value })}

@@ -8,16 +8,18 @@ const t = ((key: string, values?: Record<string, unknown>) => (values ? `${key} 
 const failure = (code: string, status = 502) => new ApiError(status, code, "upstream said no");
 
 describe("Connect's toasts", () => {
-  it("tell a fallback email from an AI-written one", () => {
-    expect(generatedToast({ subject: "s", body: "b", usedFallback: false }, t)).toMatchObject({
+  it("tell a fallback email from an AI-written one, and no AI configured from one that failed", () => {
+    expect(generatedToast({ subject: "s", body: "b", usedFallback: false, fallbackReason: null }, t)).toMatchObject({
       kind: "success",
       title: "connect.toasts.generated",
       duration: 4000,
     });
-    expect(generatedToast({ subject: "s", body: "b", usedFallback: true }, t)).toMatchObject({
+    expect(generatedToast({ subject: "s", body: "b", usedFallback: true, fallbackReason: "unavailable" }, t)).toMatchObject({
       title: "connect.toasts.fallbackTitle",
       description: "connect.toasts.fallbackDescription",
     });
+    const notConfigured = generatedToast({ subject: "s", body: "b", usedFallback: true, fallbackReason: "not_configured" }, t);
+    expect([notConfigured.title, notConfigured.description]).toEqual(["connect.toasts.notConfiguredTitle", undefined]);
   });
 
   it("name each refusal of the AI provider, the key problem staying 8 s", () => {

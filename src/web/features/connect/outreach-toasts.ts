@@ -13,16 +13,18 @@ export interface ToastSpec {
 
 const errorCode = (error: unknown) => (error instanceof ApiError ? error.code : undefined);
 
-/** docs/product.md "Connect": the success toast, or the fallback one. */
+/** docs/product.md "Connect": the success toast, or the fallback one saying why a template was used. */
 export function generatedToast(email: GeneratedEmail, t: TFunction): ToastSpec {
-  return email.usedFallback
-    ? {
-        kind: "success",
-        title: t("connect.toasts.fallbackTitle"),
-        description: t("connect.toasts.fallbackDescription"),
-        duration: TOAST_DURATION.success,
-      }
-    : { kind: "success", title: t("connect.toasts.generated"), duration: TOAST_DURATION.success };
+  if (!email.usedFallback) return { kind: "success", title: t("connect.toasts.generated"), duration: TOAST_DURATION.success };
+  if (email.fallbackReason === "not_configured") {
+    return { kind: "success", title: t("connect.toasts.notConfiguredTitle"), duration: TOAST_DURATION.success };
+  }
+  return {
+    kind: "success",
+    title: t("connect.toasts.fallbackTitle"),
+    description: t("connect.toasts.fallbackDescription"),
+    duration: TOAST_DURATION.success,
+  };
 }
 
 /** docs/product.md "Connect": why Generate failed, matched on the error code. */
