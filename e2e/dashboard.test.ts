@@ -68,7 +68,7 @@ describe.skipIf(!chromiumAvailable)("the dashboard", () => {
 
     const activity = page.getByTestId("recent-activity").getByRole("listitem");
     expect(await activity.count()).toBe(10);
-    expect(await activity.first().getByRole("link").textContent()).toBe(`Order ${orderNumber} paid`);
+    expect(await activity.first().getByRole("link").textContent()).toBe(`Order ${orderNumber} → Paid`);
     expect(await activity.first().locator("time").textContent()).toMatch(/^(now|\d+ seconds? ago|1 minute ago)$/);
     expect(await activity.nth(1).textContent()).toContain(`New order ${orderNumber}`);
 
@@ -77,10 +77,10 @@ describe.skipIf(!chromiumAvailable)("the dashboard", () => {
     expect(await figure(page, "Aktive Verkaufschancen").textContent()).toBe("3");
     expect(await figure(page, "Umsatz").textContent()).toBe("$1.259,97");
     expect(await figure(page, "Abschlussquote").textContent()).toBe("50\u00a0%");
-    await page.getByRole("link", { name: `Auftrag ${orderNumber} bezahlt` }).waitFor();
+    await page.getByRole("link", { name: `Auftrag ${orderNumber} → Bezahlt` }).waitFor();
 
     await page.goto("/dashboard?lng=en");
-    await page.getByRole("link", { name: `Order ${orderNumber} paid` }).click();
+    await page.getByRole("link", { name: `Order ${orderNumber} → Paid` }).click();
     await page.waitForURL((url) => url.pathname === `/orders/${orderId}`);
     await page.getByRole("heading", { name: orderNumber, level: 1 }).waitFor();
     expect(await page.getByTestId("order-total").textContent()).toBe("$1,259.97");
@@ -91,6 +91,37 @@ describe.skipIf(!chromiumAvailable)("the dashboard", () => {
     await page.waitForURL((url) => url.pathname === "/clients" && url.searchParams.get("q") === "Ada Lovelace");
     expect(await page.getByRole("searchbox", { name: "Search clients" }).inputValue()).toBe("Ada Lovelace");
     await page.getByTestId("record-count").getByText("1 client", { exact: true }).waitFor();
+    await context.close();
+  });
+
+  it("keeps Connect's emails out of the feed, and shows them in the whole activity, in Spanish", async () => {
+    const { page, context } = await suite.openPage();
+    await signUpThroughScreen(page);
+    const { orderNumber } = await seedAccount(page);
+    const { body: clients } = await callApi<{ items: { id: string; name: string }[] }>(page, "GET", "/clients");
+    const ada = clients.items.find((client) => client.name === "Ada Lovelace")!;
+    for (let index = 0; index < 10; index++) {
+      const written = await callApi(page, "POST", "/functions/generate-outreach-email", {
+        clientId: ada.id,
+        featureDescription: "Facturas que se cobran solas",
+        userLanguage: "es",
+      });
+      expect(written.status).toBe(200);
+    }
+
+    await page.goto("/dashboard?lng=es");
+    const feed = page.getByTestId("recent-activity").getByRole("listitem");
+    await expect.poll(() => feed.first().textContent()).toContain(`Pedido ${orderNumber} → Pagado`);
+    expect(await feed.count()).toBe(10);
+    expect(await page.getByTestId("recent-activity").getByText("Correo de prospección").count(), "no outreach email in the feed").toBe(0);
+
+    await page.getByRole("link", { name: "Ver toda la actividad" }).click();
+    await page.waitForURL((url) => url.pathname === "/activity");
+    await page.getByRole("heading", { name: "Toda la actividad", level: 1 }).waitFor();
+    const all = page.getByTestId("all-activity").getByRole("listitem");
+    await expect.poll(() => all.count()).toBe(20);
+    expect(await all.first().textContent()).toContain("Ada Lovelace");
+    expect(await all.nth(10).textContent()).toContain(`Pedido ${orderNumber} → Pagado`);
     await context.close();
   });
 

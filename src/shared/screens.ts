@@ -15,6 +15,7 @@
 export type ScreenModule =
   | "features/auth/auth-screens.ts"
   | "app/dashboard-screen.tsx"
+  | "features/dashboard/activity-page.tsx"
   | "features/clients/clients-page.tsx"
   | "features/inventory/inventory-page.tsx"
   | "features/orders/orders-page.tsx"
@@ -90,6 +91,13 @@ export const SCREENS: readonly Screen[] = [
     component: "DashboardScreen",
     access: "signed-in",
     nav: "dashboard",
+    budgetKb: SCREEN_BUDGET_KB,
+  },
+  {
+    path: "/activity",
+    module: "features/dashboard/activity-page.tsx",
+    component: "ActivityPage",
+    access: "signed-in",
     budgetKb: SCREEN_BUDGET_KB,
   },
   {

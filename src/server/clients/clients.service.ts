@@ -139,6 +139,11 @@ export async function createClient(db: Database, userId: string, input: CreateCl
 
 export async function updateClient(db: Database, userId: string, clientId: string, patch: UpdateClient): Promise<Client> {
   return db.transaction(async (tx) => {
+    // The status before the change, for the activity to say what moved ("Ada Lovelace → Closed Won").
+    const [before] =
+      patch.status === undefined
+        ? []
+        : await tx.select({ status: clients.status }).from(clients).where(ownedBy(userId, clientId)).for("update");
     const [row] = await tx
       .update(clients)
       .set({
@@ -158,7 +163,7 @@ export async function updateClient(db: Database, userId: string, clientId: strin
       userId,
       kind: "client.updated",
       entityId: row.id,
-      details: { name: row.name, status: row.status },
+      details: { name: row.name, status: row.status, ...(before && before.status !== row.status ? { from: before.status } : {}) },
     });
     return toClient(row);
   });

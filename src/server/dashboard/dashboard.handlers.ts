@@ -6,3 +6,7 @@ import * as service from "./dashboard.service";
 export const getDashboard: RouteHandler<typeof routes.getDashboard, AppEnv> = async (c) => {
   return c.json(await service.getDashboard(c.get("db"), c.get("user").id), 200);
 };
+
+export const listActivity: RouteHandler<typeof routes.listActivity, AppEnv> = async (c) => {
+  return c.json(await service.listActivity(c.get("db"), c.get("user").id, c.req.valid("query")), 200);
+};

@@ -1,6 +1,7 @@
-import { createRoute } from "@hono/zod-openapi";
-import { dashboardSchema as sharedDashboardSchema } from "@shared/dashboard/dashboard.schema";
+import { createRoute, z } from "@hono/zod-openapi";
+import { activityEntrySchema, dashboardSchema as sharedDashboardSchema } from "@shared/dashboard/dashboard.schema";
 import { commonErrorResponses, jsonContent } from "../http/openapi";
+import { pageQuerySchema, pageSchema } from "../lib/pagination";
 
 const tags = ["Dashboard"];
 
@@ -13,4 +14,17 @@ export const getDashboard = createRoute({
   tags,
   summary: "The user's live figures, their trends and the latest activity",
   responses: { 200: jsonContent(dashboardSchema, "The dashboard"), ...commonErrorResponses },
+});
+
+export const listActivity = createRoute({
+  operationId: "listActivity",
+  method: "get",
+  path: "/activity",
+  tags,
+  summary: "Everything the user did, newest first, outreach emails included",
+  request: { query: z.object(pageQuerySchema) },
+  responses: {
+    200: jsonContent(pageSchema(activityEntrySchema.openapi("ActivityEntry"), "ActivityPage"), "One page of activity"),
+    ...commonErrorResponses,
+  },
 });

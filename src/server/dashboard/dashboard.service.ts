@@ -1,9 +1,11 @@
-import { and, desc, eq, inArray, sql, type AnyColumn, type SQL } from "drizzle-orm";
+import { and, desc, eq, inArray, notInArray, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import { RECENT_ACTIVITY_LIMIT, TREND_DAYS, type ActivityKind } from "@shared/dashboard/dashboard";
 import type { ActivityEntry, Dashboard } from "@shared/dashboard/dashboard.schema";
 import type { Database } from "../db/database";
 import { activity, clients, clientStatusCounts, orders } from "../db/schema";
+import { preparedQuery } from "../db/prepared-statements";
 import { isoTimestamp } from "../lib/iso-timestamp";
+import { newestFirst, pageParameters, toPage, type Page } from "../lib/pagination";
 import { conversionRate, percentChange } from "./trends";
 
 const ACTIVE_STATUSES = ["interested", "negotiation"] as const;
@@ -62,15 +64,9 @@ export async function getDashboard(db: Database, userId: string): Promise<Dashbo
       .from(orders)
       .where(and(eq(orders.userId, userId), eq(orders.status, "paid"))),
     db
-      .select({
-        id: activity.id,
-        kind: activity.kind,
-        entityId: activity.entityId,
-        details: activity.details,
-        createdAt: activity.createdAt,
-      })
+      .select(ACTIVITY_COLUMNS)
       .from(activity)
-      .where(eq(activity.userId, userId))
+      .where(and(eq(activity.userId, userId), notInArray(activity.kind, KINDS_LEFT_OUT_OF_THE_FEED)))
       .orderBy(desc(activity.createdAt), desc(activity.id))
       .limit(RECENT_ACTIVITY_LIMIT),
   ]);
@@ -107,15 +103,60 @@ export async function getDashboard(db: Database, userId: string): Promise<Dashbo
         conversionRate(figures.wonBefore, figures.lostBefore),
       ),
     },
-    recent_activity: recentActivity.map((entry): ActivityEntry => ({
-      id: entry.id,
-      kind: entry.kind as ActivityKind,
-      entity_id: entry.entityId,
-      summary: summaryOf(entry.details),
-      details: entry.details,
-      created_at: isoTimestamp(entry.createdAt),
-    })),
+    recent_activity: recentActivity.map(toActivityEntry),
   };
+}
+
+const ACTIVITY_COLUMNS = {
+  id: activity.id,
+  kind: activity.kind,
+  entityId: activity.entityId,
+  details: activity.details,
+  createdAt: activity.createdAt,
+};
+
+/**
+ * Kinds that stay out of the dashboard's feed, so that repeated work does not push the business
+ * events (orders, payments, clients) off it: ten outreach emails would fill it (docs/decisions.md
+ * 76). The whole activity (listActivity) holds them.
+ */
+const KINDS_LEFT_OUT_OF_THE_FEED: ActivityKind[] = ["outreach.generated"];
+
+function toActivityEntry(entry: {
+  id: string;
+  kind: string;
+  entityId: string | null;
+  details: ActivityEntry["details"];
+  createdAt: Date;
+}): ActivityEntry {
+  return {
+    id: entry.id,
+    kind: entry.kind as ActivityKind,
+    entity_id: entry.entityId,
+    summary: summaryOf(entry.details),
+    details: entry.details,
+    created_at: isoTimestamp(entry.createdAt),
+  };
+}
+
+/** One page of everything the user did, newest first (the "All activity" screen). */
+export async function listActivity(
+  db: Database,
+  userId: string,
+  { limit, cursor }: { limit: number; cursor?: string },
+): Promise<Page<ActivityEntry>> {
+  const name = `activity_page${cursor ? "_after" : ""}`;
+  const page = preparedQuery(db, name, () =>
+    db
+      .select({ ...ACTIVITY_COLUMNS, cursorKey: newestFirst.cursorKey(activity) })
+      .from(activity)
+      .where(and(eq(activity.userId, pageParameters.userId), cursor ? newestFirst.after(activity) : undefined))
+      .orderBy(...newestFirst.orderBy(activity))
+      .limit(pageParameters.limitPlusOne)
+      .prepare(name),
+  );
+  const rows = await page.execute({ userId, limitPlusOne: limit + 1, ...newestFirst.cursorValues(cursor) });
+  return toPage(rows, limit, toActivityEntry, (row) => [row.cursorKey, row.id]);
 }
 
 /** The subject of an entry as it was then: an order's number ("#1a2b3c4d"), else the client's or item's name. */

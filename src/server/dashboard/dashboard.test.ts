@@ -151,8 +151,48 @@ describe("GET /api/v1/dashboard", () => {
     expect(entries.find((entry) => entry.kind === "client.updated")).toMatchObject({
       entity_id: ada.id,
       summary: "Ada Lovelace",
-      details: { status: "interested" },
+      details: { status: "interested", from: "uncontacted" },
     });
+  });
+
+  it("keeps outreach emails out of the feed, and lists everything, page after page, in the whole activity", async () => {
+    const [user, stranger] = [await t.signUp(), await t.signUp()];
+    const ada = await addClient(user, "Ada Lovelace");
+    const order = await addOrder(user, 10, 1, "paid");
+    for (let index = 0; index < 10; index++) {
+      const response = await t.api(user, "POST", "/functions/generate-outreach-email", {
+        clientId: ada.id,
+        featureDescription: "Invoices that chase themselves",
+        userLanguage: "en",
+      });
+      expect(response.status, await response.clone().text()).toBe(200);
+    }
+    await addClient(stranger, "Not yours");
+
+    const feed = (await dashboardOf(user)).recent_activity;
+    expect(feed.map((entry) => entry.kind)).toEqual(["order.status_changed", "order.created", "inventory.created", "client.created"]);
+    expect(feed[0]!.entity_id).toBe(order.id);
+
+    const kinds: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const response = await t.api(user, "GET", `/activity?limit=4${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`);
+      expect(response.status, await response.clone().text()).toBe(200);
+      const page = (await response.json()) as { items: { kind: string; summary: string }[]; next_cursor: string | null };
+      expect(page.items.length).toBeLessThanOrEqual(4);
+      expect(page.items.some((entry) => entry.summary === "Not yours")).toBe(false);
+      kinds.push(...page.items.map((entry) => entry.kind));
+      cursor = page.next_cursor;
+    } while (cursor);
+    expect(kinds).toEqual([
+      ...Array<string>(10).fill("outreach.generated"),
+      "order.status_changed",
+      "order.created",
+      "inventory.created",
+      "client.created",
+    ]);
+    expect((await t.api(user, "GET", "/activity?limit=0")).status).toBe(400);
+    expect((await t.api(user, "GET", "/activity?cursor=nonsense")).status).toBe(400);
   });
 
   it("needs a session", async () => {

@@ -162,6 +162,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/v1/activity": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Everything the user did, newest first, outreach emails included */
+    get: operations["listActivity"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/v1/meetings": {
     parameters: {
       query?: never;
@@ -601,7 +618,10 @@ export interface components {
         inventory_item_id: string | null;
         quantity: number;
       }[];
-      /** Format: date-time */
+      /**
+       * Format: date-time
+       * @description Precondition: the updated_at of the version this change was made on; when the order has a newer one, nothing changes and the answer is a 409 (details.reason order_changed)
+       */
       expected_updated_at?: string;
     };
     Dashboard: {
@@ -653,6 +673,44 @@ export interface components {
         };
         created_at: string;
       }[];
+    };
+    ActivityPage: {
+      items: components["schemas"]["ActivityEntry"][];
+      next_cursor: string | null;
+      /** @description How many rows match the filters, counted on the first page (no cursor) up to 10000 (1000 with a search `q`); null on later pages */
+      total: number | null;
+      /** @description More rows match than `total`, where the count stopped: screens show "10,000+" (or "1,000+") */
+      total_capped: boolean;
+    };
+    ActivityEntry: {
+      /** Format: uuid */
+      id: string;
+      /** @enum {string} */
+      kind:
+        | "client.created"
+        | "client.updated"
+        | "client.deleted"
+        | "inventory.created"
+        | "inventory.updated"
+        | "inventory.deleted"
+        | "order.created"
+        | "order.updated"
+        | "order.status_changed"
+        | "order.deleted"
+        | "outreach.generated"
+        | "meeting.scheduled";
+      /**
+       * Format: uuid
+       * @description The client, item or order concerned; it may have been deleted since
+       */
+      entity_id: string | null;
+      /** @description The subject as it was then: a name, or an order number such as "#1a2b3c4d" */
+      summary: string;
+      /** @description client.updated: status; order.*: number, client_name, total; order.status_changed: also from, to; outreach.generated: used_fallback; meeting.scheduled: client_id, starts_at, duration_minutes */
+      details: {
+        [key: string]: string | number | boolean | null;
+      };
+      created_at: string;
     };
     MeetingRequest: {
       /** Format: uuid */
@@ -2116,6 +2174,60 @@ export interface operations {
         };
         content: {
           "application/json": components["schemas"]["Dashboard"];
+        };
+      };
+      /** @description A field is invalid: `error.fields` names it */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No session */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description This API key's 600 requests a minute are used up; try again after `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description Seconds until the key may be used again */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  listActivity: {
+    parameters: {
+      query?: {
+        /** @description Rows per page, 1 to 200 */
+        limit?: number;
+        /** @description next_cursor of the previous page */
+        cursor?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of activity */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ActivityPage"];
         };
       };
       /** @description A field is invalid: `error.fields` names it */

@@ -71,7 +71,12 @@ export const updateOrderSchema = z
   .object({
     status: orderStatusSchema,
     lines: editedOrderLinesSchema,
-    expected_updated_at: z.iso.datetime({ offset: true }),
+    expected_updated_at: z.iso
+      .datetime({ offset: true })
+      .describe(
+        "Precondition: the updated_at of the version this change was made on; when the order has a newer one, " +
+          "nothing changes and the answer is a 409 (details.reason order_changed)",
+      ),
   })
   .partial()
   .refine((patch) => patch.status !== undefined || patch.lines !== undefined, "validation.nothingToUpdate");

@@ -44,6 +44,7 @@ const AppShell = lazyComponent(
 const SCREEN_LOADERS = {
   "features/auth/auth-screens.ts": () => import("@web/features/auth/auth-screens"),
   "app/dashboard-screen.tsx": () => import("./dashboard-screen"),
+  "features/dashboard/activity-page.tsx": () => import("@web/features/dashboard/activity-page"),
   "features/clients/clients-page.tsx": () => import("@web/features/clients/clients-page"),
   "features/inventory/inventory-page.tsx": () => import("@web/features/inventory/inventory-page"),
   "features/orders/orders-page.tsx": () => import("@web/features/orders/orders-page"),

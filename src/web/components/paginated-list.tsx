@@ -16,9 +16,10 @@ interface PaginatedListProps<T> {
   emptyText: string;
   /**
    * "1,234 clients": how many records the list's filters match. `formatted` is the count in
-   * the interface language, with a "+" where the server stopped counting ("10,000+").
+   * the interface language, with a "+" where the server stopped counting ("10,000+"). A list
+   * that is not counted (the whole activity) has none.
    */
-  countText: (count: number, formatted: string) => string;
+  countText?: (count: number, formatted: string) => string;
   children: (rows: T[]) => ReactNode;
 }
 
@@ -52,7 +53,7 @@ export function PaginatedList<T>({ query, loadingText, loadFailedText, emptyText
   } else {
     content = (
       <>
-        {total != null && (
+        {total != null && countText && (
           <p className="border-b px-4 py-2.5 text-sm text-muted-foreground sm:px-3" data-testid="record-count">
             {countText(total, `${formatInteger(total, language)}${firstPage?.total_capped ? "+" : ""}`)}
           </p>

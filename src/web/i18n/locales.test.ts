@@ -32,6 +32,7 @@ const SAME_IN_EVERY_LANGUAGE = new Set([
 /** Words that each language really writes as English does (checked by a native speaker). */
 const SAME_AS_ENGLISH: Record<Exclude<LanguageCode, "en">, string[]> = {
   fr: [
+    "dashboard.activity.entries.clientMoved",
     "nav.clients",
     "clients.title",
     "landing.features.clients.title",

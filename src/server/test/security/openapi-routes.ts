@@ -11,6 +11,7 @@ export interface JsonSchema {
   $ref?: string;
   type?: string | string[];
   format?: string;
+  description?: string;
   enum?: unknown[];
   const?: unknown;
   default?: unknown;
@@ -237,10 +238,14 @@ export function minimalRequest(operation: Operation, idFor: (field: Field) => st
   };
 }
 
-/** Whether an optional property is left out of a minimal request (see minimalRequest). */
-function isFreeText(schema: JsonSchema): boolean {
+/**
+ * Whether an optional property is left out of a minimal request (see minimalRequest): free text,
+ * and a precondition (described as "Precondition: …", such as the version an order's change was
+ * made on), which a request made without reading the record first does not state.
+ */
+function isLeftOut(schema: JsonSchema): boolean {
   const main = mainAlternative(schema);
-  return typesOf(main).includes("string") && !main.enum && !main.format;
+  return (typesOf(main).includes("string") && !main.enum && !main.format) || (schema.description ?? "").startsWith("Precondition:");
 }
 
 /** One valid-looking value for `schema`; `child` builds the value of a property or an element ("[]"). */
@@ -255,7 +260,7 @@ function exampleValue(schema: JsonSchema, child: (schema: JsonSchema, name: stri
       const body: Record<string, unknown> = {};
       for (const [name, property] of Object.entries(main.properties ?? {})) {
         const required = main.required?.includes(name) ?? false;
-        if (required || !isFreeText(property)) body[name] = child(property, name, !required);
+        if (required || !isLeftOut(property)) body[name] = child(property, name, !required);
       }
       return body;
     }

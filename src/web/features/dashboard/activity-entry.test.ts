@@ -33,8 +33,14 @@ describe("activitySentence", () => {
   it("writes each kind as a sentence in the interface language", () => {
     const en = i18n.getFixedT("en");
     expect(activitySentence(entry({}), en, "en")).toBe("New client Ada Lovelace");
-    expect(activitySentence(paidOrder, en, "en")).toBe("Order #1a2b3c4d paid");
-    expect(activitySentence(paidOrder, i18n.getFixedT("de"), "de")).toBe("Auftrag #1a2b3c4d bezahlt");
+    expect(activitySentence(paidOrder, en, "en")).toBe("Order #1a2b3c4d → Paid");
+    expect(activitySentence(paidOrder, i18n.getFixedT("de"), "de")).toBe("Auftrag #1a2b3c4d → Bezahlt");
+    const backToCreated = entry({ ...paidOrder, details: { ...paidOrder.details, from: "confirmed", to: "created" } });
+    expect(activitySentence(backToCreated, en, "en"), "a move back is not a new order").toBe("Order #1a2b3c4d → Created");
+    const won = entry({ kind: "client.updated", details: { name: "Ada Lovelace", status: "closed_won", from: "negotiation" } });
+    expect(activitySentence(won, en, "en")).toBe("Client Ada Lovelace → Closed Won");
+    const renamed = entry({ kind: "client.updated", details: { name: "Ada Lovelace", status: "closed_won" } });
+    expect(activitySentence(renamed, en, "en"), "an edit that leaves the status").toBe("Client Ada Lovelace updated");
     expect(
       activitySentence(entry({ kind: "order.created", summary: "#1a2b3c4d", details: { client_name: "Ada Lovelace" } }), en, "en"),
     ).toBe("New order #1a2b3c4d for Ada Lovelace");

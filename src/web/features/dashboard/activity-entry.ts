@@ -1,9 +1,11 @@
 import type { TFunction } from "i18next";
 import type { ActivityEntry } from "@shared/dashboard/dashboard.schema";
+import { CLIENT_STATUSES, type ClientStatus } from "@shared/clients/client-status";
 import { ORDER_STATUSES, type OrderStatus } from "@shared/orders/order-status";
 import { formatDateTime } from "@web/lib/format";
 
 const isOrderStatus = (value: unknown): value is OrderStatus => (ORDER_STATUSES as readonly unknown[]).includes(value);
+const isClientStatus = (value: unknown): value is ClientStatus => (CLIENT_STATUSES as readonly unknown[]).includes(value);
 
 const searchFor = (path: string, summary: string) => `${path}?${new URLSearchParams({ q: summary })}`;
 
@@ -30,15 +32,20 @@ export function activityLink(entry: ActivityEntry): string | undefined {
   }
 }
 
-/** What happened, as a sentence in the interface language: "New client Ada Lovelace", "Order #1a2b3c4d paid". */
+/** What happened, as a sentence in the interface language: "New client Ada Lovelace", "Order #1a2b3c4d → Paid". */
 export function activitySentence(entry: ActivityEntry, t: TFunction, language: string): string {
   const name = entry.summary;
   const number = entry.summary;
   switch (entry.kind) {
     case "client.created":
       return t("dashboard.activity.entries.clientCreated", { name });
-    case "client.updated":
-      return t("dashboard.activity.entries.clientUpdated", { name });
+    case "client.updated": {
+      // A status change says where the client moved: "Ada Lovelace → Closed Won".
+      const { from, status } = entry.details;
+      return isClientStatus(from) && isClientStatus(status) && from !== status
+        ? t("dashboard.activity.entries.clientMoved", { name, status: t(`clients.status.${status}`) })
+        : t("dashboard.activity.entries.clientUpdated", { name });
+    }
     case "client.deleted":
       return t("dashboard.activity.entries.clientDeleted", { name });
     case "inventory.created":
@@ -56,9 +63,9 @@ export function activitySentence(entry: ActivityEntry, t: TFunction, language: s
     case "order.updated":
       return t("dashboard.activity.entries.orderUpdated", { number });
     case "order.status_changed": {
+      // Where the order moved, in the status's own label: "Order #1a2b3c4d → Created" reads as a move back.
       const to = entry.details.to;
-      // The status label ("Paid") written inside the sentence: "Order #1a2b3c4d paid".
-      const status = isOrderStatus(to) ? t(`orders.status.${to}`).toLocaleLowerCase(language) : String(to ?? "");
+      const status = isOrderStatus(to) ? t(`orders.status.${to}`) : String(to ?? "");
       return t("dashboard.activity.entries.orderStatusChanged", { number, status });
     }
     case "order.deleted":
