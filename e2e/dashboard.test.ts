@@ -246,8 +246,8 @@ describe.skipIf(!chromiumAvailable)("the dashboard", () => {
     };
     await pickClient("Gone Soon");
     expect(await dialog.getByText("Choose a client", { exact: true }).count(), "choosing clears the message").toBe(0);
-    await dialog.getByLabel("Date").fill("2026-12-01");
-    await dialog.getByLabel("Time").fill("14:30");
+    await dialog.getByLabel("Date").fill("12/1/2030");
+    await dialog.getByLabel("Time").fill("2:30 PM");
     await dialog.getByLabel("Duration").selectOption({ label: "45 minutes" });
     await dialog.getByLabel("Note").fill("Contract review");
     // The client is deleted elsewhere meanwhile: the server refuses, the dialog stays with what was typed.
@@ -265,7 +265,7 @@ describe.skipIf(!chromiumAvailable)("the dashboard", () => {
     expect(invitation.startsWith("BEGIN:VCALENDAR")).toBe(true);
     expect(invitation).toMatch(/^ATTENDEE[^\r\n]*mailto:ada@example\.com/m);
     // 14:30 on the browser's clock (the machine's time zone, as here) is the instant the invitation holds.
-    const startsAt = new Date(2026, 11, 1, 14, 30).toISOString().replace(/[-:]|\.\d{3}/g, "");
+    const startsAt = new Date(2030, 11, 1, 14, 30).toISOString().replace(/[-:]|\.\d{3}/g, "");
     expect(invitation).toMatch(new RegExp(`^DTSTART:${startsAt}`, "m"));
     expect(invitation).toContain("Contract review");
     expect(meetingRequests).toEqual(["POST", "POST"]);
@@ -273,6 +273,33 @@ describe.skipIf(!chromiumAvailable)("the dashboard", () => {
     await page.getByText("Meeting invitation downloaded").waitFor();
     await dialog.waitFor({ state: "detached" });
     await page.getByRole("link", { name: /^Meeting scheduled with Ada Lovelace for / }).waitFor();
+    await context.close();
+  });
+  it("takes the meeting's day and time as French writes them on a phone, and refuses a day in the past", async () => {
+    const { page, context } = await suite.openPage({ viewport: { width: 390, height: 844 } });
+    await signUpThroughScreen(page);
+    await create(page, "/clients", { name: "Ada Lovelace", email: "ada@example.com" });
+    await page.goto("/dashboard?lng=fr");
+    await page.getByRole("button", { name: "Planifier une réunion" }).click();
+    const dialog = page.getByRole("dialog", { name: "Planifier une réunion" });
+    expect(await dialog.getByLabel("Date").getAttribute("placeholder")).toBe("ex.\u00a0: 25/12/2026");
+    expect(await dialog.getByLabel("Heure").getAttribute("placeholder")).toBe("ex.\u00a0: 14:30");
+    await dialog.getByRole("combobox", { name: "Client" }).click();
+    await page.getByRole("option", { name: /Ada Lovelace/ }).click();
+
+    const yesterday = new Date(Date.now() - 86_400_000);
+    await dialog.getByLabel("Date").fill(`${yesterday.getDate()}/${yesterday.getMonth() + 1}/${yesterday.getFullYear()}`);
+    await dialog.getByLabel("Heure").fill("10:00");
+    const submit = dialog.getByRole("button", { name: "Planifier et télécharger" });
+    await submit.click();
+    await dialog.getByText("La réunion doit commencer dans le futur").waitFor();
+
+    await dialog.getByLabel("Date").fill("25/12/2030");
+    await dialog.getByLabel("Heure").fill("14h30");
+    const [download] = await Promise.all([page.waitForEvent("download"), submit.click()]);
+    const invitation = (await readFile((await download.path())!, "utf8")).replace(/\r\n[ \t]/g, "");
+    const startsAt = new Date(2030, 11, 25, 14, 30).toISOString().replace(/[-:]|\.\d{3}/g, "");
+    expect(invitation).toMatch(new RegExp(`^DTSTART:${startsAt}`, "m"));
     await context.close();
   });
 });

@@ -43,18 +43,18 @@ describe("POST /api/v1/meetings", () => {
   it("answers an invitation file that a calendar reads back: the time, the length, the client invited, the note", async () => {
     const response = await schedule(owner, {
       client_id: ada.id,
-      starts_at: "2026-12-01T15:30:00+01:00",
+      starts_at: "2030-12-01T15:30:00+01:00",
       duration_minutes: 45,
       note: "Demo of the new catalogue; bring the price list",
     });
     expect(response.status, await response.clone().text()).toBe(201);
     expect(response.headers.get("content-type")).toBe("text/calendar; charset=utf-8");
-    expect(response.headers.get("content-disposition")).toBe('attachment; filename="meeting-2026-12-01.ics"');
+    expect(response.headers.get("content-disposition")).toBe('attachment; filename="meeting-2030-12-01.ics"');
 
     const { calendar, event } = eventOf(await response.text());
     expect(calendar.getFirstPropertyValue("method")).toBe("REQUEST");
-    expect(event.startDate.toJSDate().toISOString()).toBe("2026-12-01T14:30:00.000Z");
-    expect(event.endDate.toJSDate().toISOString()).toBe("2026-12-01T15:15:00.000Z");
+    expect(event.startDate.toJSDate().toISOString()).toBe("2030-12-01T14:30:00.000Z");
+    expect(event.endDate.toJSDate().toISOString()).toBe("2030-12-01T15:15:00.000Z");
     expect(event.summary).toBe("Ada Lovelace · Analytical Engines");
     expect(event.description).toBe("Demo of the new catalogue; bring the price list");
     expect(event.organizer.toLowerCase()).toBe(`mailto:${owner.email}`);
@@ -65,12 +65,12 @@ describe("POST /api/v1/meetings", () => {
     expect(entry).toMatchObject({
       entity_id: ada.id,
       summary: "Ada Lovelace",
-      details: { starts_at: "2026-12-01T14:30:00.000Z", duration_minutes: 45 },
+      details: { starts_at: "2030-12-01T14:30:00.000Z", duration_minutes: 45 },
     });
   });
 
   it("invites nobody when the client has no email, and leaves the description out without a note", async () => {
-    const response = await schedule(owner, { client_id: noEmail.id, starts_at: "2026-12-02T09:00:00Z", duration_minutes: 30 });
+    const response = await schedule(owner, { client_id: noEmail.id, starts_at: "2030-12-02T09:00:00Z", duration_minutes: 30 });
     expect(response.status).toBe(201);
     const { event } = eventOf(await response.text());
     expect(event.summary).toBe("Grace Hopper");
@@ -80,7 +80,7 @@ describe("POST /api/v1/meetings", () => {
 
   it("refuses another user's client as not found, and records nothing for them or the owner", async () => {
     const before = (await meetingsInActivity(owner)).length;
-    const response = await schedule(stranger, { client_id: ada.id, starts_at: "2026-12-01T10:00:00Z", duration_minutes: 30 });
+    const response = await schedule(stranger, { client_id: ada.id, starts_at: "2030-12-01T10:00:00Z", duration_minutes: 30 });
     expect(response.status).toBe(404);
     expect(((await response.json()) as ErrorBody).error.code).toBe("NOT_FOUND");
     expect(await meetingsInActivity(stranger)).toEqual([]);
@@ -90,16 +90,21 @@ describe("POST /api/v1/meetings", () => {
   it("names each invalid field with its message key, and records nothing", async () => {
     const before = (await meetingsInActivity(owner)).length;
     const cases: [Record<string, unknown>, string, string][] = [
-      [{ starts_at: "2026-12-01T10:00:00Z", duration_minutes: 30 }, "client_id", "meetings.validation.clientRequired"],
+      [{ starts_at: "2030-12-01T10:00:00Z", duration_minutes: 30 }, "client_id", "meetings.validation.clientRequired"],
       [{ client_id: ada.id, duration_minutes: 30 }, "starts_at", "meetings.validation.dateRequired"],
       [{ client_id: ada.id, starts_at: "next tuesday", duration_minutes: 30 }, "starts_at", "meetings.validation.dateRequired"],
       [
-        { client_id: ada.id, starts_at: "2026-12-01T10:00:00Z", duration_minutes: 31 },
+        { client_id: ada.id, starts_at: new Date(Date.now() - 5 * 60_000).toISOString(), duration_minutes: 30 },
+        "starts_at",
+        "meetings.validation.inPast",
+      ],
+      [
+        { client_id: ada.id, starts_at: "2030-12-01T10:00:00Z", duration_minutes: 31 },
         "duration_minutes",
         "meetings.validation.durationInvalid",
       ],
       [
-        { client_id: ada.id, starts_at: "2026-12-01T10:00:00Z", duration_minutes: 30, note: "x".repeat(1001) },
+        { client_id: ada.id, starts_at: "2030-12-01T10:00:00Z", duration_minutes: 30, note: "x".repeat(1001) },
         "note",
         "meetings.validation.noteTooLong",
       ],

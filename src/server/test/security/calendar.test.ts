@@ -12,7 +12,7 @@ import { clients, user as users } from "../../db/schema";
 import { createTestApp, STRONG_PASSWORD, type TestApp, type TestUser, uniqueEmail } from "../test-app";
 
 const CLIENT_EMAIL = "jane@example.com";
-const STARTS_AT = "2026-12-01T10:00:00.000Z";
+const STARTS_AT = "2030-12-01T10:00:00.000Z";
 
 let t: TestApp;
 let owner: TestUser;

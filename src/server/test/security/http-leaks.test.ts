@@ -85,7 +85,7 @@ describe("caches", () => {
   it("keep the calendar file of a meeting for nobody", async () => {
     const created = await t.api(user, "POST", "/clients", { name: "Meeting Client", email: "meet@example.com" });
     const { id } = (await created.json()) as { id: string };
-    const meeting = await t.api(user, "POST", "/meetings", { client_id: id, starts_at: "2026-12-01T10:00:00.000Z", duration_minutes: 30 });
+    const meeting = await t.api(user, "POST", "/meetings", { client_id: id, starts_at: "2030-12-01T10:00:00.000Z", duration_minutes: 30 });
     expect(meeting.status).toBe(201);
     expect(meeting.headers.get("content-type")).toMatch(/^text\/calendar/);
     expect(meeting.headers.get("cache-control")).toBe("no-store");

@@ -1,11 +1,12 @@
 import { DEFAULT_MEETING_DURATION_MINUTES, scheduleMeetingSchema, type ScheduleMeetingInput } from "@shared/meetings/meeting.schema";
+import { parseLocalizedDate, parseLocalizedTime } from "@web/lib/localized-date";
 
 /** What the schedule-meeting form holds: the day and time as the user typed them, in their own time zone. */
 export interface MeetingFormValues {
   clientId: string | null;
-  /** yyyy-mm-dd, from an input of type date. */
+  /** As typed, in the interface language's numeric date (25/12/2026, 25.12.2026, 12/25/2026). */
   date: string;
-  /** hh:mm, from an input of type time. */
+  /** As typed: 14:30, or 2:30 PM in English. */
   time: string;
   durationMinutes: number;
   note: string;
@@ -24,20 +25,26 @@ export type MeetingField = keyof ScheduleMeetingInput;
 /** Each refused field's message: a translation key. */
 export type MeetingFieldErrors = Partial<Record<MeetingField, string>>;
 
-/** The instant a local date and time stand for (ISO, UTC); "" when either is missing or the pair is impossible. */
-export function startsAtOf(date: string, time: string): string {
-  if (date === "" || time === "") return "";
-  const startsAt = new Date(`${date}T${time}`);
+/**
+ * The instant a local date and time typed in `language` stand for (ISO, UTC); "" when either is
+ * missing or cannot be read as the language writes it.
+ */
+export function startsAtOf(date: string, time: string, language: string): string {
+  const day = parseLocalizedDate(date, language);
+  const clock = parseLocalizedTime(time, language);
+  if (!day || !clock) return "";
+  const startsAt = new Date(`${day}T${clock}`);
   return Number.isNaN(startsAt.getTime()) ? "" : startsAt.toISOString();
 }
 
 /** The API's body for the form, or the fields it refuses, by the rules the server applies too. */
 export function meetingInputOf(
   values: MeetingFormValues,
+  language: string,
 ): { ok: true; input: ScheduleMeetingInput } | { ok: false; errors: MeetingFieldErrors } {
   const result = scheduleMeetingSchema.safeParse({
     client_id: values.clientId ?? "",
-    starts_at: startsAtOf(values.date, values.time),
+    starts_at: startsAtOf(values.date, values.time, language),
     duration_minutes: values.durationMinutes,
     note: values.note,
   });

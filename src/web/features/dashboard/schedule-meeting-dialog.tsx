@@ -13,10 +13,15 @@ import { Textarea } from "@web/components/ui/textarea";
 import { ApiError, apiErrorMessage } from "@web/lib/api-client";
 import { useClientSearch } from "@web/lib/client-search";
 import { downloadFile } from "@web/lib/download-file";
+import { formatLocalizedDate, usesTwelveHourClock } from "@web/lib/localized-date";
+import { useLanguage } from "@web/i18n/use-language";
 import { useScheduleMeeting } from "./api/schedule-meeting";
 import { EMPTY_MEETING_FORM, meetingInputOf, type MeetingField, type MeetingFieldErrors, type MeetingFormValues } from "./meeting-form";
 
 const DEFAULT_INVITATION_FILENAME = "meeting.ics";
+
+/** The day the date field's placeholder writes as an example, in the interface language's order. */
+const EXAMPLE_DAY = new Date(2026, 11, 25);
 
 /** The form's fields, for the server's refusals (400 VALIDATION names them so). */
 const MEETING_FIELDS: readonly MeetingField[] = ["client_id", "starts_at", "duration_minutes", "note"];
@@ -32,6 +37,7 @@ interface ScheduleMeetingDialogProps {
 /** The Schedule Meeting quick action: a client, a day, a time and a duration give an .ics invitation to download. */
 export function ScheduleMeetingDialog({ open, onOpenChange }: ScheduleMeetingDialogProps) {
   const { t } = useTranslation();
+  const language = useLanguage();
   const [values, setValues] = useState<MeetingFormValues>(EMPTY_MEETING_FORM);
   const [client, setClient] = useState<ChosenClient | null>(null);
   const [errors, setErrors] = useState<MeetingFieldErrors>({});
@@ -55,7 +61,7 @@ export function ScheduleMeetingDialog({ open, onOpenChange }: ScheduleMeetingDia
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const checked = meetingInputOf(values);
+    const checked = meetingInputOf(values, language);
     if (!checked.ok) {
       setErrors(checked.errors);
       showFixErrorsToast();
@@ -114,7 +120,8 @@ export function ScheduleMeetingDialog({ open, onOpenChange }: ScheduleMeetingDia
             <FormField id="meeting-date" label={t("meetings.date")} error={errors.starts_at}>
               <Input
                 id="meeting-date"
-                type="date"
+                autoComplete="off"
+                placeholder={t("meetings.datePlaceholder", { example: formatLocalizedDate(EXAMPLE_DAY, language) })}
                 value={values.date}
                 onChange={(event) => change({ date: event.target.value }, "starts_at")}
                 {...errorProps("meeting-date", errors.starts_at)}
@@ -123,7 +130,8 @@ export function ScheduleMeetingDialog({ open, onOpenChange }: ScheduleMeetingDia
             <FormField id="meeting-time" label={t("meetings.time")}>
               <Input
                 id="meeting-time"
-                type="time"
+                autoComplete="off"
+                placeholder={t("meetings.timePlaceholder", { example: usesTwelveHourClock(language) ? "2:30 PM" : "14:30" })}
                 value={values.time}
                 onChange={(event) => change({ time: event.target.value }, "starts_at")}
                 // One message for the pair, under the date.
