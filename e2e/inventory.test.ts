@@ -56,18 +56,20 @@ describe.skipIf(!chromiumAvailable)("the inventory screen", () => {
     await expect.poll(() => row.getByRole("cell").nth(2).textContent()).toBe("$19.99");
     expect(await row.getByRole("cell").nth(1).textContent()).toBe("7");
 
-    const confirmations: string[] = [];
-    page.once("dialog", (confirmation) => {
-      confirmations.push(confirmation.message());
-      void confirmation.dismiss();
-    });
-    await row.getByRole("button", { name: "Delete Wireless mouse" }).click();
-    expect(confirmations).toEqual(["Are you sure you want to delete this item?"]);
+    // The app's own confirmation names the item; Escape keeps it, and the focus returns to the row's button.
+    const deleteButton = row.getByRole("button", { name: "Delete Wireless mouse" });
+    await deleteButton.click();
+    const confirmation = page.getByRole("alertdialog", { name: "Delete Wireless mouse?" });
+    await confirmation.waitFor();
+    expect(await confirmation.getByRole("button", { name: "Cancel" }).evaluate((button) => button === document.activeElement)).toBe(true);
+    await page.keyboard.press("Escape");
+    await confirmation.waitFor({ state: "detached" });
+    await expect.poll(() => deleteButton.evaluate((button) => button === document.activeElement)).toBe(true);
     await page.reload();
     await page.getByRole("row", { name: /Wireless mouse/ }).waitFor();
 
-    page.once("dialog", (confirmation) => void confirmation.accept());
     await page.getByRole("button", { name: "Delete Wireless mouse" }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Delete", exact: true }).click();
     await page.getByText("Item deleted successfully!").waitFor();
     await page.getByText("No items yet. Add your first item to get started.").waitFor();
     await context.close();
@@ -131,10 +133,12 @@ describe.skipIf(!chromiumAvailable)("the inventory screen", () => {
     await dialog.getByText("Geben Sie eine Zahl ein, z. B. 1234,50").waitFor();
 
     await price.fill("1.234,50");
+    // A quantity has no decimals: "1.000" can only be a thousand.
+    await dialog.getByLabel("Menge").fill("1.000");
     await save.click();
     await page.getByRole("row", { name: /Schreibtisch/ }).waitFor();
-    const { body: saved } = await callApi<{ items: { unit_price: number }[] }>(page, "GET", "/inventory");
-    expect(saved.items.map((item) => item.unit_price)).toEqual([1234.5]);
+    const { body: saved } = await callApi<{ items: { unit_price: number; quantity: number }[] }>(page, "GET", "/inventory");
+    expect(saved.items.map((item) => [item.unit_price, item.quantity])).toEqual([[1234.5, 1000]]);
     await context.close();
   });
 
@@ -147,14 +151,12 @@ describe.skipIf(!chromiumAvailable)("the inventory screen", () => {
     await row.waitFor();
     expect(await row.getByRole("cell").allTextContents()).toEqual(["Schreibtisch", "1.500", "$1.234,50", ""]);
 
-    const confirmations: string[] = [];
-    page.once("dialog", (confirmation) => {
-      confirmations.push(confirmation.message());
-      void confirmation.dismiss();
-    });
     await row.getByRole("button").last().click();
-    expect(confirmations).toHaveLength(1);
-    expect(confirmations[0]).not.toBe("Are you sure you want to delete this item?");
+    const confirmation = page.getByRole("alertdialog", { name: "Schreibtisch löschen?" });
+    await confirmation.getByText("Der Artikel wird aus dem Lager entfernt. Aufträge behalten seinen Namen und Preis.").waitFor();
+    await confirmation.getByRole("button", { name: "Abbrechen" }).click();
+    await confirmation.waitFor({ state: "detached" });
+    await row.waitFor();
     await context.close();
   });
 });

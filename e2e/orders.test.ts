@@ -98,11 +98,11 @@ describe.skipIf(!chromiumAvailable)("the orders screens", () => {
     expect(await stock(page)).toEqual({ "Wireless mouse": 1, Desk: 2 });
 
     await page.goto("/orders?lng=en");
-    page.once("dialog", (confirmation) => {
-      expect(confirmation.message()).toBe("Are you sure you want to delete this order?");
-      void confirmation.accept();
-    });
     await page.getByRole("button", { name: /Delete order/ }).click();
+    await page
+      .getByRole("alertdialog", { name: `Delete order ${cells[0]}?` })
+      .getByRole("button", { name: "Delete", exact: true })
+      .click();
     await page.getByText("Order deleted successfully!").waitFor();
     await page.getByText("No orders yet. Create your first order to get started.").waitFor();
     expect(await stock(page), "deleting a confirmed order returns its stock").toEqual({ "Wireless mouse": 5, Desk: 2 });

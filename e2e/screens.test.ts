@@ -164,6 +164,11 @@ describe.skipIf(!chromiumAvailable)("every screen", () => {
       await page.getByRole("dialog").waitFor();
       await check(`the add-item dialog at ${width} px`);
       await page.keyboard.press("Escape");
+      await page.getByRole("dialog").waitFor({ state: "detached" });
+      await page.getByRole("button", { name: /^Delete / }).first().click();
+      await page.getByRole("alertdialog").waitFor();
+      await check(`the delete confirmation at ${width} px`);
+      await page.keyboard.press("Escape");
       await open(page, "/dashboard");
       await page.getByRole("button", { name: "Schedule Meeting" }).click();
       await page.getByRole("dialog").getByRole("button", { name: "Schedule and Download" }).click();

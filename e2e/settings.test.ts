@@ -93,8 +93,8 @@ describe.skipIf(!chromiumAvailable)("the settings page", () => {
     expect(await page.getByTestId("new-api-key").count(), "the key is never shown again").toBe(0);
     expect(await page.content()).not.toContain(key);
 
-    page.once("dialog", (confirmation) => void confirmation.accept());
     await page.getByRole("button", { name: "Revoke Accounting export" }).click();
+    await page.getByRole("alertdialog", { name: "Revoke the key “Accounting export”?" }).getByRole("button", { name: "Revoke" }).click();
     await page.getByText("Key revoked").waitFor();
     expect(await clientsWith(key)).toBe(401);
     await context.close();

@@ -28,7 +28,7 @@ export function NumberInput({ kind, step, min, value, onChange, onFocus, onBlur,
   const selectAfterFocus = useRef(false);
   const keepSelectionOnMouseUp = useRef(false);
 
-  const parsed = parseLocalizedNumber(value, language);
+  const parsed = parseLocalizedNumber(value, language, kind);
   const asTyped = (number: number) => formatLocalizedNumber(number, language, kind, { grouped: false });
   const shown = !editing && parsed.ok ? formatLocalizedNumber(parsed.value, language, kind, { grouped: true }) : value;
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { parseLocalizedNumber } from "./localized-number";
+import { parseLocalizedNumber, type NumberKind } from "./localized-number";
 
 const PARSE_ERROR_MESSAGES = {
   notANumber: "validation.notANumber",
@@ -7,14 +7,19 @@ const PARSE_ERROR_MESSAGES = {
 } as const;
 
 /**
- * A form field holding a number as typed in `language`, checked by `rules` (the
+ * A form field holding a number of `kind` as typed in `language`, checked by `rules` (the
  * shared schema of the API) once read. Messages are translation keys.
  */
-export function localizedNumberField<Rules extends z.ZodType<unknown, number>>(language: string, rules: Rules, requiredMessage: string) {
+export function localizedNumberField<Rules extends z.ZodType<unknown, number>>(
+  language: string,
+  kind: NumberKind,
+  rules: Rules,
+  requiredMessage: string,
+) {
   return z
     .string()
     .transform((text, context) => {
-      const parsed = parseLocalizedNumber(text, language);
+      const parsed = parseLocalizedNumber(text, language, kind);
       if (parsed.ok) return parsed.value;
       context.addIssue({
         code: "custom",

@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { LANGUAGE_CODES } from "@shared/languages";
+import { formatMoney } from "./format";
 import { formatLocalizedNumber, parseLocalizedNumber } from "./localized-number";
 
 const parsed = (input: string, language: string) => parseLocalizedNumber(input, language);
@@ -27,6 +28,18 @@ describe("parseLocalizedNumber", () => {
     // In German 1.234 is one thousand two hundred and thirty-four, in English one point two three four.
     expect(parsed("1.234", "de")).toEqual({ ok: false, error: "ambiguous" });
     expect(parsed("12.500", "es")).toEqual({ ok: false, error: "ambiguous" });
+  });
+
+  it("reads a group separator before three digits as thousands in a whole-number field, where it cannot be a decimal", () => {
+    for (const language of ["de", "es", "pt"]) {
+      expect(parseLocalizedNumber("1.000", language, "integer"), language).toEqual({ ok: true, value: 1000 });
+      expect(parseLocalizedNumber("1.000", language, "money"), language).toEqual({ ok: false, error: "ambiguous" });
+    }
+    expect(parseLocalizedNumber("1,000", "en", "integer")).toEqual({ ok: true, value: 1000 });
+    expect(parseLocalizedNumber("1.5", "de", "integer"), "a decimal stays a decimal, for the rules to refuse").toEqual({
+      ok: true,
+      value: 1.5,
+    });
   });
 
   it("never drops a separator it does not understand", () => {
@@ -70,6 +83,16 @@ describe("formatLocalizedNumber", () => {
     expect(formatLocalizedNumber(1234.5, "en", "money", { grouped: true })).toBe("1,234.50");
     expect(formatLocalizedNumber(1234.5, "fr", "money", { grouped: true })).toMatch(/^1\s234,50$/);
     expect(formatLocalizedNumber(1234.5, "de", "money", { grouped: false })).toBe("1234,50");
+  });
+
+  it("groups an amount in a field exactly as the lists write it, in every language", () => {
+    for (const language of LANGUAGE_CODES) {
+      for (const amount of [1234.5, 1234567.5, 12.5]) {
+        const inList = formatMoney(amount, language).replace("$", "");
+        expect(formatLocalizedNumber(amount, language, "money", { grouped: true }), `${language} ${amount}`).toBe(inList);
+      }
+    }
+    expect(formatLocalizedNumber(1234.5, "es", "money", { grouped: true }), "Spanish groups from 10.000 on").toBe("1234,50");
   });
 
   it("never rounds a value away", () => {

@@ -2,7 +2,8 @@
  * Numbers as people type them in the interface language: "19,99" in French and
  * German, "19.99" in English, with or without thousands separators. The English
  * decimal point is accepted everywhere; input that could mean two different
- * numbers is refused rather than guessed.
+ * numbers is refused rather than guessed. A whole number cannot have decimals, so
+ * in a whole-number field "1.000" (German, Spanish, Portuguese) is one thousand.
  */
 
 export type NumberKind = "money" | "integer";
@@ -34,7 +35,7 @@ function toNumber(sign: string, integerPart: string, fraction: string): number {
   return Number(`${sign}${integerPart}${fraction ? `.${fraction}` : ""}`);
 }
 
-export function parseLocalizedNumber(input: string, language: string): ParsedNumber {
+export function parseLocalizedNumber(input: string, language: string, kind: NumberKind = "money"): ParsedNumber {
   // Spaces (plain, no-break, narrow no-break) only ever group thousands.
   const compact = input.trim().replace(/[\s\u00a0\u202f]/g, "");
   if (compact === "") return { ok: false, error: "required" };
@@ -72,7 +73,7 @@ export function parseLocalizedNumber(input: string, language: string): ParsedNum
   if (!DIGITS.test(integerPart) || !DIGITS.test(fraction)) return { ok: false, error: "notANumber" };
   const couldGroup = isGroupMark(mark) && fraction.length === 3 && integerPart.length <= 3;
   const couldBeDecimal = isDecimalMark(mark);
-  if (couldGroup && couldBeDecimal) return { ok: false, error: "ambiguous" };
+  if (couldGroup && couldBeDecimal && kind === "money") return { ok: false, error: "ambiguous" };
   if (couldGroup) return { ok: true, value: toNumber(sign, integerPart + fraction, "") };
   if (couldBeDecimal) return { ok: true, value: toNumber(sign, integerPart, fraction) };
   return { ok: false, error: "notANumber" };
@@ -82,10 +83,12 @@ export function parseLocalizedNumber(input: string, language: string): ParsedNum
  * How a value is shown: grouped ("1 234,50") when the field is not being edited,
  * ungrouped ("1234,50") while it is, so that it reads the way it is typed. Money
  * shows at least 2 decimals and never fewer than it has: a value is never rounded.
+ * Grouped as the lists write amounts (Intl's "auto"): Spanish groups from 10.000 on,
+ * so 1234,50 reads the same in a field and in a list (docs/decisions.md 78).
  */
 export function formatLocalizedNumber(value: number, language: string, kind: NumberKind, { grouped }: { grouped: boolean }): string {
   return new Intl.NumberFormat(language, {
-    useGrouping: grouped,
+    useGrouping: grouped ? "auto" : false,
     minimumFractionDigits: kind === "money" ? 2 : 0,
     maximumFractionDigits: 20,
   }).format(value);

@@ -7,8 +7,8 @@ import { localizedNumberField } from "@web/lib/localized-number-field";
 export const inventoryItemFormSchema = (language: string) =>
   z.object({
     item_name: inventoryItemFields.item_name,
-    quantity: localizedNumberField(language, inventoryItemFields.quantity, "validation.quantityRequired"),
-    unit_price: localizedNumberField(language, inventoryItemFields.unit_price, "validation.priceRequired"),
+    quantity: localizedNumberField(language, "integer", inventoryItemFields.quantity, "validation.quantityRequired"),
+    unit_price: localizedNumberField(language, "money", inventoryItemFields.unit_price, "validation.priceRequired"),
   });
 
 /** What the dialog holds: quantity and price as typed. */

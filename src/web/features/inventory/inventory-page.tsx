@@ -3,6 +3,7 @@ import { lazy, Suspense, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import type { InventoryItem } from "@shared/inventory/inventory-item.schema";
+import { ConfirmDialog } from "@web/components/confirm-dialog";
 import { PageHeader } from "@web/components/page-header";
 import { PaginatedList } from "@web/components/paginated-list";
 import { SearchInput } from "@web/components/search-input";
@@ -25,13 +26,15 @@ export function InventoryPage() {
   const addButtonRef = useRef<HTMLButtonElement>(null);
   const [search, setSearch] = useSearchFromUrl();
   const [dialog, setDialog] = useState<{ open: boolean; item?: InventoryItem }>({ open: false });
+  /** The item whose deletion is being confirmed. */
+  const [deleting, setDeleting] = useState<InventoryItem | null>(null);
   const q = useDebouncedValue(search);
   const items = useInventoryItems(q);
   const deleteItem = useDeleteInventoryItem();
   const dialogUsed = useHasBeenTrue(dialog.open);
 
   function remove(item: InventoryItem) {
-    if (!window.confirm(t("inventory.confirmDelete"))) return;
+    setDeleting(null);
     const nextRowKey = neighbourRowKey(item.id);
     deleteItem.mutate(item.id, {
       onSuccess: () => {
@@ -76,7 +79,7 @@ export function InventoryPage() {
           <InventoryTable
             items={rows}
             onEdit={(item) => setDialog({ open: true, item })}
-            onDelete={remove}
+            onDelete={setDeleting}
             deletingId={deleteItem.isPending ? deleteItem.variables : undefined}
           />
         )}
@@ -90,6 +93,14 @@ export function InventoryPage() {
           />
         </Suspense>
       )}
+      <ConfirmDialog
+        title={deleting ? t("inventory.deleteTitle", { name: deleting.item_name }) : undefined}
+        description={t("inventory.deleteDescription")}
+        confirmLabel={t("common.delete")}
+        destructive
+        onConfirm={() => deleting && remove(deleting)}
+        onCancel={() => setDeleting(null)}
+      />
     </>
   );
 }

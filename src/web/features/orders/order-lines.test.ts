@@ -30,7 +30,8 @@ describe("order lines being edited", () => {
   it("read quantities as the interface language writes them", () => {
     expect(lineSubtotal(line(desk, "1.000.000"), "de")).toBe(120_000_000);
     expect(lineSubtotal(line(desk, "1,000"), "en")).toBe(120_000);
-    expect(lineSubtotal(line(desk, "1.000"), "de"), "ambiguous: counted only once the user says").toBeUndefined();
+    expect(lineSubtotal(line(desk, "1.000"), "de"), "a quantity has no decimals: 1.000 is a thousand").toBe(120_000);
+    expect(lineSubtotal(line(desk, "1.5"), "de"), "a quantity with decimals is not counted").toBeUndefined();
   });
 
   it("are sent with each line's id, item and quantity, or with each line's problem", () => {

@@ -36,7 +36,7 @@ const lineQuantityRules = createOrderSchema.shape.lines.element.shape.quantity;
 
 /** The quantity of a line, or the translation key of what is wrong with it. */
 export function lineQuantity(line: EditableLine, language: string): { ok: true; value: number } | { ok: false; error: string } {
-  const parsed = parseLocalizedNumber(line.quantity, language);
+  const parsed = parseLocalizedNumber(line.quantity, language, "integer");
   if (!parsed.ok) {
     const messages = {
       required: "validation.quantityRequired",

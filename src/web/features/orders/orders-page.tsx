@@ -4,7 +4,9 @@ import { lazy, Suspense, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import type { Order } from "@shared/orders/order.schema";
+import { orderNumber } from "@shared/orders/order-number";
 import { ORDER_STATUSES, type OrderStatus } from "@shared/orders/order-status";
+import { ConfirmDialog } from "@web/components/confirm-dialog";
 import { PageHeader } from "@web/components/page-header";
 import { PaginatedList } from "@web/components/paginated-list";
 import { Button } from "@web/components/ui/button";
@@ -42,6 +44,8 @@ export function OrdersPage() {
   const createButtonRef = useRef<HTMLButtonElement>(null);
   const [status, setStatus] = useState<OrderStatus | undefined>(undefined);
   const [creating, setCreating] = useState(false);
+  /** The order whose deletion is being confirmed. */
+  const [deleting, setDeleting] = useState<Order | null>(null);
   const orders = useOrders(status);
   const updateOrder = useUpdateOrder();
   const deleteOrder = useDeleteOrder();
@@ -58,7 +62,7 @@ export function OrdersPage() {
   }
 
   function remove(order: Order) {
-    if (!window.confirm(t("orders.confirmDelete"))) return;
+    setDeleting(null);
     const nextRowKey = neighbourRowKey(order.id);
     deleteOrder.mutate(order.id, {
       onSuccess: () => {
@@ -104,13 +108,21 @@ export function OrdersPage() {
         countText={(count, formatted) => t("orders.count", { count, formatted })}
         emptyText={status ? t("orders.noMatches") : t("orders.empty")}
       >
-        {(rows) => <OrdersTable orders={rows} onStatusChange={changeStatus} onDelete={remove} busyId={busyId} />}
+        {(rows) => <OrdersTable orders={rows} onStatusChange={changeStatus} onDelete={setDeleting} busyId={busyId} />}
       </PaginatedList>
       {dialogUsed && (
         <Suspense>
           <CreateOrderDialog open={creating} onOpenChange={setCreating} />
         </Suspense>
       )}
+      <ConfirmDialog
+        title={deleting ? t("orders.deleteTitle", { number: t("orders.number", { number: orderNumber(deleting.id) }) }) : undefined}
+        description={t("orders.deleteDescription")}
+        confirmLabel={t("common.delete")}
+        destructive
+        onConfirm={() => deleting && remove(deleting)}
+        onCancel={() => setDeleting(null)}
+      />
     </>
   );
 }

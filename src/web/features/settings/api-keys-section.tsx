@@ -5,6 +5,7 @@ import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { createApiKeySchema, type ApiKey, type CreatedApiKey } from "@shared/auth/api-key.schema";
+import { ConfirmDialog } from "@web/components/confirm-dialog";
 import { FormField } from "@web/components/form-field";
 import { Button } from "@web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@web/components/ui/card";
@@ -31,6 +32,8 @@ export function ApiKeysSection() {
   const createKey = useCreateApiKey();
   const revokeKey = useRevokeApiKey();
   const [created, setCreated] = useState<CreatedApiKey | null>(null);
+  /** The key whose revocation is being confirmed. */
+  const [revoking, setRevoking] = useState<ApiKey | null>(null);
   const form = useForm<NewKeyValues>({ resolver: zodResolver(newKeySchema), defaultValues: { name: "" } });
   const { errors, isSubmitting } = form.formState;
 
@@ -46,7 +49,7 @@ export function ApiKeysSection() {
   }
 
   function revoke(key: ApiKey) {
-    if (!window.confirm(t("settings.apiKeys.confirmRevoke", { name: key.name }))) return;
+    setRevoking(null);
     revokeKey.mutate(key.id, {
       onSuccess: () => {
         if (created?.id === key.id) setCreated(null);
@@ -134,7 +137,7 @@ export function ApiKeysSection() {
                   className="text-destructive hover:text-destructive"
                   aria-label={t("settings.apiKeys.revoke", { name: key.name })}
                   disabled={revokeKey.isPending}
-                  onClick={() => revoke(key)}
+                  onClick={() => setRevoking(key)}
                 >
                   <Trash2Icon />
                 </Button>
@@ -142,6 +145,14 @@ export function ApiKeysSection() {
             ))}
           </ul>
         )}
+        <ConfirmDialog
+          title={revoking ? t("settings.apiKeys.revokeTitle", { name: revoking.name }) : undefined}
+          description={t("settings.apiKeys.revokeDescription")}
+          confirmLabel={t("settings.apiKeys.revokeConfirm")}
+          destructive
+          onConfirm={() => revoking && revoke(revoking)}
+          onCancel={() => setRevoking(null)}
+        />
       </CardContent>
     </Card>
   );
