@@ -7,6 +7,7 @@ import es from "../src/web/i18n/locales/es.json";
 import fr from "../src/web/i18n/locales/fr.json";
 import pt from "../src/web/i18n/locales/pt.json";
 import { chromiumAvailable } from "./support/browser";
+import { graphicContrast } from "./support/contrast";
 import { findOverflows } from "./support/layout";
 import { useAppAndBrowser } from "./support/suite";
 import { E2E_PASSWORD, signUpThroughScreen, uniqueEmail } from "./support/users";
@@ -63,6 +64,10 @@ describe.skipIf(!chromiumAvailable)("signing up, in and out", () => {
     // The strength bar follows the password, and a weak one is refused with the 'Weak Password' toast.
     await password.fill("abcdefgh");
     await expect.poll(() => meter.getAttribute("aria-valuenow")).toBe("1");
+    // Filled and empty segments alike stand out from the page by 3:1, as WCAG asks of graphics.
+    for (const segment of await meter.locator("div").all()) {
+      expect(await graphicContrast(segment), `segment filled: ${await segment.getAttribute("data-filled")}`).toBeGreaterThanOrEqual(3);
+    }
     await page.getByRole("button", { name: "Create Account" }).click();
     await page.getByText("Weak Password").waitFor();
     await page.locator("#sign-up-password-error").getByText("Password must contain uppercase, lowercase, and numbers").waitFor();

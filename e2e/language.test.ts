@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { describe, expect, it } from "vitest";
 import { chromiumAvailable } from "./support/browser";
 import { useAppAndBrowser } from "./support/suite";
@@ -27,6 +28,8 @@ describe.skipIf(!chromiumAvailable)("interface language", () => {
 
     await page.getByRole("button", { name: "Choisir la langue" }).click();
     expect(await page.getByRole("menuitemradio", { name: "Français" }).getAttribute("aria-checked")).toBe("true");
+    const contrast = await new AxeBuilder({ page }).include("[role=menu]").withRules(["color-contrast"]).analyze();
+    expect(contrast.violations.flatMap((violation) => violation.nodes.map((node) => node.failureSummary))).toEqual([]);
     await context.close();
   });
 

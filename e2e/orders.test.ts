@@ -164,6 +164,18 @@ describe.skipIf(!chromiumAvailable)("the orders screens", () => {
     await context.close();
   });
 
+  it("says an empty inventory has no items yet, and leads to it from the item picker", async () => {
+    const { page, context } = await suite.openPage();
+    await signUpThroughScreen(page);
+    await page.goto("/orders?lng=es");
+    await page.getByRole("button", { name: "Crear pedido" }).click();
+    await page.getByRole("dialog").getByRole("combobox", { name: "Artículo de la línea 1" }).click();
+    await page.getByRole("status").getByText("Todavía no hay artículos en el inventario.").waitFor();
+    await page.getByRole("link", { name: "Añadir artículos" }).click();
+    await page.waitForURL((url) => url.pathname === "/inventory");
+    await context.close();
+  });
+
   it("offers no editing of a paid order, and says so for an order that does not exist", async () => {
     const { page, context } = await suite.openPage();
     await signUpThroughScreen(page);

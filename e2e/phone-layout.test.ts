@@ -143,4 +143,37 @@ describe.skipIf(!chromiumAvailable)("on a 390 px phone", () => {
       await context.close();
     },
   );
+
+  it("makes emails and phones tappable, and wraps a long email only at its @ or a dot, in Spanish", async () => {
+    const { page, context } = await suite.openPage({ viewport: PHONE });
+    await signUpThroughScreen(page);
+    const email = "maria.fernanda.rodrigues@empresaejemplo.example";
+    await create(page, "/clients", { name: "Maria Fernanda", email, phone: "+34 912 34 56 78" });
+    await page.goto("/clients?lng=es");
+    const emailLink = page.getByRole("link", { name: email });
+    expect(await emailLink.getAttribute("href")).toBe(`mailto:${email}`);
+    expect(await page.getByRole("link", { name: "+34 912 34 56 78" }).getAttribute("href")).toBe("tel:+34912345678");
+    // Where each line of the address starts: only right after the @ or at a dot.
+    const lineStarts = await emailLink.evaluate((link) => {
+      const text = link.textContent ?? "";
+      const walker = document.createTreeWalker(link, NodeFilter.SHOW_TEXT);
+      const tops: { index: number; top: number }[] = [];
+      let offset = 0;
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        for (let i = 0; i < node.textContent!.length; i++) {
+          const range = document.createRange();
+          range.setStart(node, i);
+          range.setEnd(node, i + 1);
+          tops.push({ index: offset + i, top: range.getBoundingClientRect().top });
+        }
+        offset += node.textContent!.length;
+      }
+      return tops
+        .filter((entry, i) => i > 0 && entry.top > tops[i - 1]!.top + 1)
+        .map((entry) => text.slice(entry.index - 1, entry.index + 1));
+    });
+    expect(lineStarts.length, "the address is longer than a card's line").toBeGreaterThan(0);
+    for (const start of lineStarts) expect(start[0] === "@" || start[1] === ".", `a line starts at "${start}"`).toBe(true);
+    await context.close();
+  });
 });

@@ -165,7 +165,10 @@ describe.skipIf(!chromiumAvailable)("every screen", () => {
       await check(`the add-item dialog at ${width} px`);
       await page.keyboard.press("Escape");
       await page.getByRole("dialog").waitFor({ state: "detached" });
-      await page.getByRole("button", { name: /^Delete / }).first().click();
+      await page
+        .getByRole("button", { name: /^Delete / })
+        .first()
+        .click();
       await page.getByRole("alertdialog").waitFor();
       await check(`the delete confirmation at ${width} px`);
       await page.keyboard.press("Escape");

@@ -25,7 +25,8 @@ interface ComboboxProps {
   onSearchChange: (search: string) => void;
   searchLabel: string;
   loading: boolean;
-  statusText: string | undefined;
+  /** Loading, no matches, or an empty collection with the way to fill it (a link). */
+  statusText: ReactNode | undefined;
   onChange: (option: ComboboxOption) => void;
   invalid?: boolean;
   disabled?: boolean;

@@ -124,7 +124,7 @@ export function LanguageSwitcher() {
                   aria-checked={checked}
                   tabIndex={-1}
                   lang={language.code}
-                  className="relative flex cursor-default select-none items-center justify-between gap-4 rounded-sm px-2 py-1.5 text-sm outline-none focus:bg-accent aria-checked:bg-primary/10 aria-checked:font-semibold aria-checked:text-primary"
+                  className="relative flex cursor-default select-none items-center justify-between gap-4 rounded-sm px-2 py-1.5 text-sm outline-none focus:bg-accent aria-checked:bg-primary/10 aria-checked:font-semibold aria-checked:text-foreground"
                   onPointerMove={(event) => event.currentTarget.focus()}
                   onClick={() => choose(language.code)}
                 >

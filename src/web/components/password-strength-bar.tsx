@@ -2,12 +2,16 @@ import { useTranslation } from "react-i18next";
 import { PASSWORD_MAX_STRENGTH, passwordStrength } from "@shared/auth/password";
 import { cn } from "@web/lib/cn";
 
-/** Colour of the filled segments for a score (docs/product.md "Passwords": red 1, yellow 2, blue 3, green 4). */
+/**
+ * Colour of the filled segments for a score (docs/product.md "Passwords": red 1, yellow 2, blue 3,
+ * green 4), each at least 3:1 against the page as WCAG asks of graphics; an empty segment is an
+ * outline of the same contrast.
+ */
 const FILLED_COLOUR: Record<number, string> = {
-  1: "bg-red-500",
-  2: "bg-yellow-400",
-  3: "bg-blue-500",
-  4: "bg-green-500",
+  1: "border-red-600 bg-red-600",
+  2: "border-amber-600 bg-amber-600",
+  3: "border-blue-600 bg-blue-600",
+  4: "border-green-700 bg-green-700",
 };
 
 export function PasswordStrengthBar({ password }: { password: string }) {
@@ -30,7 +34,10 @@ export function PasswordStrengthBar({ password }: { password: string }) {
           <div
             key={index}
             data-filled={filled}
-            className={cn("h-1.5 flex-1 rounded-full transition-colors", filled ? FILLED_COLOUR[score] : "bg-muted")}
+            className={cn(
+              "h-1.5 flex-1 rounded-full border transition-colors",
+              filled ? FILLED_COLOUR[score] : "border-gray-500 bg-transparent",
+            )}
           />
         ))}
       </div>

@@ -1,6 +1,7 @@
 import { ExternalLinkIcon } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import type { Client } from "@shared/clients/client.schema";
+import { EmailLink, PhoneLink } from "@web/components/contact-links";
 import { DataList, type DataListColumn } from "@web/components/data-list";
 import { RowActions } from "@web/components/row-actions";
 import { ClientStatusBadge } from "./client-status-badge";
@@ -40,13 +41,17 @@ export function ClientsTable({ clients, onEdit, onDelete, deletingId }: ClientsT
     },
     { id: "company", header: t("clients.fields.company"), cell: (client) => orDash(client.company) },
     { id: "position", header: t("clients.fields.position"), showFrom: "lg", cell: (client) => orDash(client.position) },
-    { id: "email", header: t("clients.fields.email"), cell: (client) => orDash(client.email) },
+    {
+      id: "email",
+      header: t("clients.fields.email"),
+      cell: (client) => (client.email ? <EmailLink email={client.email} /> : t("common.empty")),
+    },
     {
       id: "phone",
       header: t("clients.fields.phone"),
       showFrom: "xl",
       className: "whitespace-nowrap",
-      cell: (client) => orDash(client.phone),
+      cell: (client) => (client.phone ? <PhoneLink phone={client.phone} /> : t("common.empty")),
     },
     { id: "status", header: t("clients.fields.status"), card: "badge", cell: (client) => <ClientStatusBadge status={client.status} /> },
   ];

@@ -1,6 +1,7 @@
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Combobox } from "@web/components/combobox";
+import { Link } from "@web/components/link";
 import { formatInteger, formatMoney } from "@web/lib/format";
 import { useDebouncedValue } from "@web/lib/use-debounced-value";
 import { useLanguage } from "@web/i18n/use-language";
@@ -28,9 +29,20 @@ export function ItemPicker({
   const items = useInventoryItemSearch(q);
   const found = items.data?.items ?? [];
 
-  let statusText: string | undefined;
+  let statusText: ReactNode;
   if (items.isPending) statusText = t("orders.itemPicker.loading");
-  else if (found.length === 0) statusText = t("orders.itemPicker.noMatches");
+  else if (found.length === 0 && q.trim() !== "") statusText = t("orders.itemPicker.noMatches");
+  else if (found.length === 0) {
+    // Nothing to search in: say so, and lead to where items are added.
+    statusText = (
+      <>
+        {t("orders.itemPicker.emptyInventory")}{" "}
+        <Link to="/inventory" className="font-medium text-primary underline underline-offset-4">
+          {t("orders.itemPicker.goToInventory")}
+        </Link>
+      </>
+    );
+  }
 
   return (
     <Combobox
