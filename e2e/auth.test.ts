@@ -109,6 +109,53 @@ describe.skipIf(!chromiumAvailable)("signing up, in and out", () => {
     await context.close();
   });
 
+  it("carries the email typed on sign-in to Forgot password, and the one typed there back to sign-in", async () => {
+    const { page, context } = await suite.openPage();
+    await page.goto("/auth");
+    await page.getByLabel("Email").fill("ada@example.com");
+    await page.getByRole("link", { name: "Forgot password?" }).click();
+    await page.waitForURL("**/auth/forgot-password");
+    const forgotEmail = page.getByLabel("Email");
+    expect(await forgotEmail.inputValue()).toBe("ada@example.com");
+
+    await forgotEmail.fill("ada.lovelace@example.com");
+    await page.getByRole("link", { name: "Back to sign in" }).click();
+    await page.waitForURL("**/auth");
+    expect(await page.getByLabel("Email").inputValue()).toBe("ada.lovelace@example.com");
+    expect(page.url(), "the email never goes into the address").not.toContain("ada");
+    await context.close();
+  });
+
+  it("takes a signed-in user from the landing page's Get Started and the 404 page's Return to Home straight to the dashboard", async () => {
+    const { page, context } = await suite.openPage();
+    await signUpThroughScreen(page);
+    await recordVisitedPaths(context);
+
+    await page.goto("/");
+    const getStarted = page.getByRole("link", { name: "Get Started" });
+    await page.locator('a[href="/dashboard"]', { hasText: "Get Started" }).waitFor();
+    await getStarted.click();
+    await page.waitForURL("**/dashboard");
+    expect(await visitedPaths(page), "never through /auth").not.toContain("/auth");
+
+    await page.goto("/no-such-page");
+    await page.locator('a[href="/dashboard"]', { hasText: "Return to Home" }).waitFor();
+    await page.getByRole("link", { name: "Return to Home" }).click();
+    await page.waitForURL("**/dashboard");
+    expect(await visitedPaths(page), "never through the landing page").not.toContain("/");
+    await context.close();
+  });
+
+  it("still takes a visitor who is not signed in from Get Started to /auth, and from Return to Home to /", async () => {
+    const { page, context } = await suite.openPage();
+    await page.goto("/no-such-page");
+    await page.getByRole("link", { name: "Return to Home" }).click();
+    await page.waitForURL((url) => url.pathname === "/");
+    await page.getByRole("link", { name: "Get Started" }).click();
+    await page.waitForURL("**/auth");
+    await context.close();
+  });
+
   it("signs in, and explains a wrong password and an already registered email", async () => {
     const { page, context } = await suite.openPage();
     const email = await signUpThroughScreen(page);

@@ -1,7 +1,7 @@
 import type { ComponentProps } from "react";
 import { useHref, useLinkClickHandler, useLocation, useResolvedPath, type To } from "react-router";
 
-type LinkProps = Omit<ComponentProps<"a">, "href"> & { to: To; replace?: boolean };
+type LinkProps = Omit<ComponentProps<"a">, "href"> & { to: To; replace?: boolean; state?: unknown };
 
 /**
  * A link within the app: a real `<a href>` (so it opens in a new tab with a modifier key
@@ -9,9 +9,9 @@ type LinkProps = Omit<ComponentProps<"a">, "href"> & { to: To; replace?: boolean
  * react-router's Link without what only framework mode uses (route prefetching, view
  * transitions), which react-router's own Link brings into every page's JavaScript.
  */
-export function Link({ to, replace, onClick, target, ...props }: LinkProps) {
+export function Link({ to, replace, state, onClick, target, ...props }: LinkProps) {
   const href = useHref(to);
-  const followLink = useLinkClickHandler<HTMLAnchorElement>(to, { replace, target });
+  const followLink = useLinkClickHandler<HTMLAnchorElement>(to, { replace, state, target });
   return (
     <a
       {...props}

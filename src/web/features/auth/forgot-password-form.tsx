@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { emailSchema } from "@shared/auth/credentials.schema";
@@ -10,6 +10,8 @@ import { Button } from "@web/components/ui/button";
 import { useCapabilities } from "@web/lib/server-capabilities";
 import { requestPasswordReset } from "./api/request-password-reset";
 import { passwordResetRequestErrorToast } from "./auth-errors";
+import { BackToSignInLink } from "./back-to-sign-in-link";
+import { useCarriedEmail } from "./carried-email";
 import { useAuthErrorToast } from "./use-auth-toast";
 
 const forgotPasswordSchema = z.object({ email: emailSchema });
@@ -25,9 +27,10 @@ export function ForgotPasswordForm() {
   const { t } = useTranslation();
   const showError = useAuthErrorToast();
   const readCapabilities = useCapabilities();
-  const form = useForm<ForgotPasswordValues>({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { email: "" } });
+  const form = useForm<ForgotPasswordValues>({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { email: useCarriedEmail() } });
   const [requested, setRequested] = useState<LinkRequested | null>(null);
   const { errors, isSubmitting } = form.formState;
+  const email = useWatch({ control: form.control, name: "email" });
 
   async function requestLink({ email }: ForgotPasswordValues) {
     const failure = await requestPasswordReset(email);
@@ -41,16 +44,19 @@ export function ForgotPasswordForm() {
 
   // The same answer whether or not the account exists: the page never tells which.
   return (
-    <form noValidate className="space-y-4" onSubmit={form.handleSubmit(requestLink)}>
-      <EmailField id="forgot-password-email" error={errors.email?.message} registration={form.register("email")} />
-      <Button type="submit" className="w-full" disabled={isSubmitting}>
-        {isSubmitting ? t("common.sending") : t("auth.forgotPassword.submit")}
-      </Button>
-      {requested && (
-        <StatusNotice>
-          {requested.delivered ? t("auth.forgotPassword.sent", { email: requested.email }) : t("auth.forgotPassword.notSent")}
-        </StatusNotice>
-      )}
-    </form>
+    <>
+      <form noValidate className="space-y-4" onSubmit={form.handleSubmit(requestLink)}>
+        <EmailField id="forgot-password-email" error={errors.email?.message} registration={form.register("email")} />
+        <Button type="submit" className="w-full" disabled={isSubmitting}>
+          {isSubmitting ? t("common.sending") : t("auth.forgotPassword.submit")}
+        </Button>
+        {requested && (
+          <StatusNotice>
+            {requested.delivered ? t("auth.forgotPassword.sent", { email: requested.email }) : t("auth.forgotPassword.notSent")}
+          </StatusNotice>
+        )}
+      </form>
+      <BackToSignInLink email={email} />
+    </>
   );
 }

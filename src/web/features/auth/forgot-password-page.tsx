@@ -1,7 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { usePageTitle } from "@web/lib/use-page-title";
 import { AuthScreenLayout } from "./auth-screen-layout";
-import { BackToSignInLink } from "./back-to-sign-in-link";
 import { ForgotPasswordForm } from "./forgot-password-form";
 
 /** /auth/forgot-password: asks for a link to choose a new password. */
@@ -11,7 +10,6 @@ export function ForgotPasswordPage() {
   return (
     <AuthScreenLayout title={t("auth.forgotPassword.title")} description={t("auth.forgotPassword.description")}>
       <ForgotPasswordForm />
-      <BackToSignInLink />
     </AuthScreenLayout>
   );
 }

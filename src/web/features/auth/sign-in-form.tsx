@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { EMPTY_CREDENTIALS, signInSchema, type CredentialsValues } from "@shared/auth/credentials.schema";
@@ -11,6 +11,7 @@ import { authClient } from "@web/lib/auth/auth-client";
 import { sessionQueryOptions } from "@web/lib/auth/session";
 import { authCall } from "@web/lib/auth/auth-call";
 import { isEmailNotVerified, signInErrorToast } from "./auth-errors";
+import { carriedEmailState, useCarriedEmail } from "./carried-email";
 import { CredentialsFields } from "./credentials-fields";
 import { ResendVerification } from "./resend-verification";
 import { useAuthErrorToast } from "./use-auth-toast";
@@ -20,7 +21,12 @@ export function SignInForm() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const showError = useAuthErrorToast();
-  const form = useForm<CredentialsValues>({ resolver: zodResolver(signInSchema), defaultValues: EMPTY_CREDENTIALS });
+  const carriedEmail = useCarriedEmail();
+  const form = useForm<CredentialsValues>({
+    resolver: zodResolver(signInSchema),
+    defaultValues: { ...EMPTY_CREDENTIALS, email: carriedEmail },
+  });
+  const email = useWatch({ control: form.control, name: "email" });
   /** The address of the last attempt when it was refused as not confirmed yet: its link can be sent again. */
   const [unconfirmedEmail, setUnconfirmedEmail] = useState<string | null>(null);
 
@@ -40,7 +46,11 @@ export function SignInForm() {
     <form noValidate className="space-y-4" onSubmit={form.handleSubmit(signIn)}>
       <CredentialsFields idPrefix="sign-in" form={form} passwordAutoComplete="current-password" />
       <p className="-mt-2 text-right text-sm">
-        <Link to="/auth/forgot-password" className="font-medium text-primary underline-offset-4 hover:underline">
+        <Link
+          to="/auth/forgot-password"
+          state={carriedEmailState(email)}
+          className="font-medium text-primary underline-offset-4 hover:underline"
+        >
           {t("auth.forgotPasswordLink")}
         </Link>
       </p>
