@@ -164,7 +164,7 @@ describe.skipIf(!chromiumAvailable)("the orders screens", () => {
     await context.close();
   });
 
-  it("says an empty inventory has no items yet, and leads to it from the item picker", async () => {
+  it("says an empty inventory has no items yet and leads to it, then warns under a line asking for more than the stock", async () => {
     const { page, context } = await suite.openPage();
     await signUpThroughScreen(page);
     await page.goto("/orders?lng=es");
@@ -173,6 +173,20 @@ describe.skipIf(!chromiumAvailable)("the orders screens", () => {
     await page.getByRole("status").getByText("Todavía no hay artículos en el inventario.").waitFor();
     await page.getByRole("link", { name: "Añadir artículos" }).click();
     await page.waitForURL((url) => url.pathname === "/inventory");
+
+    await create(page, "/inventory", { item_name: "Desk", quantity: 2, unit_price: 120 });
+    await page.goto("/orders?lng=de");
+    await page.getByRole("button", { name: "Auftrag erstellen" }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByRole("combobox", { name: "Artikel in Position 1" }).click();
+    await page.getByRole("option", { name: /Desk/ }).click();
+    const quantity = dialog.getByLabel("Menge in Position 1");
+    await quantity.fill("2");
+    expect(await dialog.getByTestId("stock-warning").count(), "as many as in stock is no shortage").toBe(0);
+    await quantity.fill("3");
+    expect(await dialog.getByTestId("stock-warning").textContent()).toBe("Mehr als die 2 auf Lager.");
+    expect(await quantity.getAttribute("aria-describedby")).toContain(await dialog.getByTestId("stock-warning").getAttribute("id"));
+    expect(await dialog.getByTestId("running-total").textContent()).toBe("$360,00");
     await context.close();
   });
 

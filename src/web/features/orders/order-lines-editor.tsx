@@ -2,10 +2,10 @@ import { PlusIcon, Trash2Icon } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { NumberInput } from "@web/components/number-input";
 import { Button } from "@web/components/ui/button";
-import { formatMoney } from "@web/lib/format";
+import { formatInteger, formatMoney } from "@web/lib/format";
 import { useLanguage } from "@web/i18n/use-language";
 import { ItemPicker } from "./item-picker";
-import { lineSubtotal, linesTotal, newLine, type EditableLine } from "./order-lines";
+import { lineSubtotal, linesTotal, newLine, stockShortage, type EditableLine } from "./order-lines";
 
 interface OrderLinesEditorProps {
   lines: EditableLine[];
@@ -42,6 +42,10 @@ export function OrderLinesEditor({ lines, onChange, errors }: OrderLinesEditorPr
               const error = errors[line.key];
               const errorId = `order-line-${line.key}-error`;
               const subtotal = lineSubtotal(line, language);
+              const shortage = stockShortage(line, language);
+              const warningId = `order-line-${line.key}-stock`;
+              const describedBy =
+                [error ? errorId : undefined, shortage === undefined ? undefined : warningId].filter(Boolean).join(" ") || undefined;
               return (
                 <li
                   key={line.key}
@@ -63,7 +67,7 @@ export function OrderLinesEditor({ lines, onChange, errors }: OrderLinesEditorPr
                     min={1}
                     aria-label={t("orders.lines.quantityOfLine", { number })}
                     aria-invalid={error && error !== "validation.chooseItem" ? true : undefined}
-                    aria-describedby={error ? errorId : undefined}
+                    aria-describedby={describedBy}
                     className="w-full"
                     value={line.quantity}
                     onChange={(quantity) => update(line.key, { quantity })}
@@ -87,6 +91,11 @@ export function OrderLinesEditor({ lines, onChange, errors }: OrderLinesEditorPr
                   {error && (
                     <p id={errorId} className="col-span-3 text-sm text-destructive md:col-span-5">
                       {t(error as "validation.invalid")}
+                    </p>
+                  )}
+                  {shortage !== undefined && (
+                    <p id={warningId} className="col-span-3 text-sm text-amber-800 md:col-span-5" data-testid="stock-warning">
+                      {t("orders.lines.moreThanStock", { stock: formatInteger(shortage, language) })}
                     </p>
                   )}
                 </li>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { canSaveLines, lineSubtotal, linesForSave, linesTotal, newLine, type EditableLine } from "./order-lines";
+import { canSaveLines, lineSubtotal, linesForSave, linesTotal, newLine, stockShortage, type EditableLine } from "./order-lines";
 
 const mouse = { id: "8f6e2a51-1d7c-4c1e-9a43-5b2f3c1d0e7a", name: "Wireless mouse", unit_price: 19.99, stock: 5 };
 const desk = { id: "1b9d6bcd-bbfd-4b2d-9b5d-ab8dfbbd4bed", name: "Desk", unit_price: 120, stock: 2 };
@@ -60,5 +60,14 @@ describe("order lines being edited", () => {
     const orphan = line({ id: null, name: "Old chair", unit_price: 45 }, "2", "5d6f7a8b-9c0d-4e1f-a2b3-c4d5e6f7a8b9");
     expect(linesForSave([orphan], "fr").lines).toEqual([{ id: orphan.id, inventory_item_id: null, quantity: 2 }]);
     expect(lineSubtotal(orphan, "fr")).toBe(90);
+  });
+});
+
+describe("a line's stock warning", () => {
+  it("names the stock only when the line asks for more than it", () => {
+    expect(stockShortage(line(desk, "2"), "en")).toBeUndefined();
+    expect(stockShortage(line(desk, "3"), "en")).toBe(2);
+    expect(stockShortage(line({ ...desk, stock: undefined }, "30"), "en"), "a saved line's item has no known stock").toBeUndefined();
+    expect(stockShortage(line(desk, "abc"), "en")).toBeUndefined();
   });
 });

@@ -80,3 +80,14 @@ export function linesForSave(lines: EditableLine[], language: string): LinesForS
   }
   return { lines: saved, errors };
 }
+
+/**
+ * The stock available when a line asks for more than it, else undefined. Only a warning: a created
+ * order holds no stock, and the server refuses a status that takes out more than there is.
+ */
+export function stockShortage(line: EditableLine, language: string): number | undefined {
+  const stock = line.item?.stock;
+  const quantity = lineQuantity(line, language);
+  if (stock === undefined || !quantity.ok || quantity.value <= stock) return undefined;
+  return stock;
+}
