@@ -62,19 +62,20 @@ export function DashboardPage({ AddClientDialog }: DashboardPageProps) {
         ) : (
           <StatCards dashboard={dashboard.data} />
         )}
+        {/* Quick Actions come first: above the activity on a phone, in the right column on a wide screen. */}
         <div className="grid gap-6 lg:grid-cols-3">
+          <QuickActions
+            className="lg:col-start-3 lg:row-start-1"
+            onAddClient={() => setOpenDialog("addClient")}
+            onScheduleMeeting={() => setOpenDialog("scheduleMeeting")}
+          />
           {!dashboard.isError && (
             <RecentActivity
-              className="lg:col-span-2"
+              className="lg:col-span-2 lg:col-start-1 lg:row-start-1"
               entries={dashboard.data?.recent_activity}
               onAddFirstClient={() => setOpenDialog("addClient")}
             />
           )}
-          <QuickActions
-            className="lg:col-start-3"
-            onAddClient={() => setOpenDialog("addClient")}
-            onScheduleMeeting={() => setOpenDialog("scheduleMeeting")}
-          />
         </div>
       </div>
       {addClientUsed && (

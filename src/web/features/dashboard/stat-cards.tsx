@@ -22,13 +22,18 @@ export function Skeleton({ className }: { className: string }) {
   return <div className={cn("animate-pulse rounded-md bg-muted", className)} aria-hidden="true" />;
 }
 
-/** "+12% vs. the previous 30 days": green with an up arrow for a rise, red with a down arrow for a fall. */
-function TrendNote({ trend }: { trend: number | null }) {
+/**
+ * "+12% vs. the previous 30 days": green with an up arrow for a rise, red with a down arrow for a
+ * fall. With nothing before to compare with, a figure that is all new says so ("New in the last
+ * 30 days", a young account's first month), and an empty one that there is no data.
+ */
+function TrendNote({ trend, hasFigure }: { trend: number | null; hasFigure: boolean }) {
   const { t } = useTranslation();
   const language = useLanguage();
   if (trend === null) {
     // Nothing to compare with: saying 0% would claim there was no change.
-    return <p className="text-xs text-muted-foreground">{t("dashboard.trend.noData", { days: TREND_DAYS })}</p>;
+    const note = hasFigure ? t("dashboard.trend.allNew", { days: TREND_DAYS }) : t("dashboard.trend.noData", { days: TREND_DAYS });
+    return <p className="text-xs text-muted-foreground">{note}</p>;
   }
   const direction = changeDirection(trend);
   const Arrow = { up: ArrowUpRightIcon, down: ArrowDownRightIcon, flat: MinusIcon }[direction];
@@ -47,9 +52,11 @@ interface StatCardProps {
   /** Undefined while loading. */
   value: ReactNode | undefined;
   trend: number | null | undefined;
+  /** The figure is more than nothing: a conversion, a client, revenue. */
+  hasFigure: boolean;
 }
 
-function StatCard({ title, icon: Icon, value, trend }: StatCardProps) {
+function StatCard({ title, icon: Icon, value, trend, hasFigure }: StatCardProps) {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className={cn(CARD_CLASSES.root, "flex flex-col gap-2 p-6")}>
@@ -69,7 +76,7 @@ function StatCard({ title, icon: Icon, value, trend }: StatCardProps) {
           <p className="text-2xl font-bold tabular-nums [overflow-wrap:anywhere]" data-testid="stat-value">
             {value}
           </p>
-          <TrendNote trend={trend ?? null} />
+          <TrendNote trend={trend ?? null} hasFigure={hasFigure} />
         </>
       )}
     </section>
@@ -96,20 +103,29 @@ export function StatCards({ dashboard }: { dashboard: Dashboard | undefined }) {
         icon={UsersIcon}
         value={dashboard && formatInteger(dashboard.total_clients, language)}
         trend={dashboard?.trends.total_clients}
+        hasFigure={(dashboard?.total_clients ?? 0) > 0}
       />
       <StatCard
         title={t("dashboard.stats.activeDeals")}
         icon={HandshakeIcon}
         value={dashboard && formatInteger(dashboard.active_deals, language)}
         trend={dashboard?.trends.active_deals}
+        hasFigure={(dashboard?.active_deals ?? 0) > 0}
       />
       <StatCard
         title={t("dashboard.stats.revenue")}
         icon={DollarSignIcon}
         value={dashboard && formatMoney(dashboard.revenue, language)}
         trend={dashboard?.trends.revenue}
+        hasFigure={(dashboard?.revenue ?? 0) > 0}
       />
-      <StatCard title={t("dashboard.stats.conversion")} icon={PercentIcon} value={conversion} trend={dashboard?.trends.conversion} />
+      <StatCard
+        title={t("dashboard.stats.conversion")}
+        icon={PercentIcon}
+        value={conversion}
+        trend={dashboard?.trends.conversion}
+        hasFigure={dashboard?.conversion != null}
+      />
     </div>
   );
 }
