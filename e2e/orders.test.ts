@@ -190,6 +190,32 @@ describe.skipIf(!chromiumAvailable)("the orders screens", () => {
     await context.close();
   });
 
+  it("asks before taking a paid order back to Cancelled, naming the stock and revenue it undoes, in French", async () => {
+    const { page, context } = await suite.openPage();
+    await signUpThroughScreen(page);
+    const { mouse } = await seedBook(page);
+    const order = await create<{ id: string }>(page, "/orders", { lines: [{ inventory_item_id: mouse.id, quantity: 2 }] });
+    await callApi(page, "PATCH", `/orders/${order.id}`, { status: "paid" });
+    const number = `#${order.id.slice(0, 8)}`;
+    await page.goto("/orders?lng=fr");
+    const status = page.getByRole("combobox", { name: `Statut de la commande ${order.id.slice(0, 8)}` });
+    await status.focus();
+    await status.selectOption({ label: "Annulée" });
+    const confirmation = page.getByRole("alertdialog", { name: `Passer la commande ${number} à «\u00a0Annulée\u00a0»\u00a0?` });
+    await confirmation.getByText("2 unités reviennent en stock. $39,98 sortent du chiffre d’affaires.").waitFor();
+    await page.keyboard.press("Escape");
+    await confirmation.waitFor({ state: "detached" });
+    expect(await status.inputValue(), "nothing changed").toBe("paid");
+    expect(await stock(page)).toEqual({ "Wireless mouse": 3, Desk: 2 });
+    await expect.poll(() => status.evaluate((element) => element === document.activeElement)).toBe(true);
+
+    await status.selectOption({ label: "Annulée" });
+    await confirmation.getByRole("button", { name: "Passer à «\u00a0Annulée\u00a0»" }).click();
+    await page.getByText("Statut de la commande mis à jour").waitFor();
+    await expect.poll(() => stock(page)).toEqual({ "Wireless mouse": 5, Desk: 2 });
+    await context.close();
+  });
+
   it("offers no editing of a paid order, and says so for an order that does not exist", async () => {
     const { page, context } = await suite.openPage();
     await signUpThroughScreen(page);

@@ -1,5 +1,6 @@
 import type { TFunction } from "i18next";
 import { PlusIcon } from "lucide-react";
+import { useQueryClient } from "@tanstack/react-query";
 import { lazy, Suspense, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
@@ -13,13 +14,16 @@ import { Button } from "@web/components/ui/button";
 import { NativeSelect } from "@web/components/ui/native-select";
 import { TOAST_DURATION } from "@web/components/ui/sonner";
 import { apiErrorMessage } from "@web/lib/api-client";
+import { formatInteger, formatMoney } from "@web/lib/format";
 import { focusRow, neighbourRowKey } from "@web/lib/row-focus";
 import { useHasBeenTrue } from "@web/lib/use-has-been-true";
 import { useLanguage } from "@web/i18n/use-language";
 import { useDeleteOrder } from "./api/delete-order";
+import { getOrderQueryOptions } from "./api/get-order";
 import { useOrders } from "./api/list-orders";
 import { useUpdateOrder } from "./api/update-order";
 import { OrdersTable } from "./orders-table";
+import { undoneByStatusChange } from "./status-change";
 
 const ALL_STATUSES = "all";
 
@@ -44,6 +48,14 @@ export function OrdersPage() {
   const createButtonRef = useRef<HTMLButtonElement>(null);
   const [status, setStatus] = useState<OrderStatus | undefined>(undefined);
   const [creating, setCreating] = useState(false);
+  /** A delivered or paid order's status change being confirmed, with what it undoes. */
+  const [statusChange, setStatusChange] = useState<{
+    order: Order;
+    status: OrderStatus;
+    unitsBackInStock: number;
+    revenueLost: number;
+  } | null>(null);
+  const queryClient = useQueryClient();
   /** The order whose deletion is being confirmed. */
   const [deleting, setDeleting] = useState<Order | null>(null);
   const orders = useOrders(status);
@@ -51,7 +63,22 @@ export function OrdersPage() {
   const deleteOrder = useDeleteOrder();
   const dialogUsed = useHasBeenTrue(creating);
 
+  /** Taking a delivered or paid order back asks first, naming what it undoes; another change is made at once. */
+  async function requestStatusChange(order: Order, nextStatus: OrderStatus) {
+    if (order.status !== "delivered" && order.status !== "paid") return changeStatus(order, nextStatus);
+    let detail;
+    try {
+      detail = await queryClient.fetchQuery(getOrderQueryOptions(order.id));
+    } catch (error) {
+      return void showRefusal(t("orders.toasts.updateFailed"), error, t, language);
+    }
+    const undone = undoneByStatusChange(detail, nextStatus);
+    if (undone) setStatusChange({ order, status: nextStatus, ...undone });
+    else changeStatus(order, nextStatus);
+  }
+
   function changeStatus(order: Order, nextStatus: OrderStatus) {
+    setStatusChange(null);
     updateOrder.mutate(
       { id: order.id, patch: { status: nextStatus } },
       {
@@ -108,13 +135,49 @@ export function OrdersPage() {
         countText={(count, formatted) => t("orders.count", { count, formatted })}
         emptyText={status ? t("orders.noMatches") : t("orders.empty")}
       >
-        {(rows) => <OrdersTable orders={rows} onStatusChange={changeStatus} onDelete={setDeleting} busyId={busyId} />}
+        {(rows) => (
+          <OrdersTable
+            orders={rows}
+            onStatusChange={(order, status) => void requestStatusChange(order, status)}
+            onDelete={setDeleting}
+            busyId={busyId}
+          />
+        )}
       </PaginatedList>
       {dialogUsed && (
         <Suspense>
           <CreateOrderDialog open={creating} onOpenChange={setCreating} />
         </Suspense>
       )}
+      <ConfirmDialog
+        title={
+          statusChange
+            ? t("orders.statusChange.title", {
+                number: t("orders.number", { number: orderNumber(statusChange.order.id) }),
+                status: t(`orders.status.${statusChange.status}`),
+              })
+            : undefined
+        }
+        description={
+          statusChange
+            ? [
+                t("orders.statusChange.stock", {
+                  count: statusChange.unitsBackInStock,
+                  units: formatInteger(statusChange.unitsBackInStock, language),
+                }),
+                statusChange.revenueLost > 0
+                  ? t("orders.statusChange.revenue", { amount: formatMoney(statusChange.revenueLost, language) })
+                  : "",
+              ]
+                .join(" ")
+                .trim()
+            : ""
+        }
+        confirmLabel={statusChange ? t("orders.statusChange.confirm", { status: t(`orders.status.${statusChange.status}`) }) : ""}
+        destructive
+        onConfirm={() => statusChange && changeStatus(statusChange.order, statusChange.status)}
+        onCancel={() => setStatusChange(null)}
+      />
       <ConfirmDialog
         title={deleting ? t("orders.deleteTitle", { number: t("orders.number", { number: orderNumber(deleting.id) }) }) : undefined}
         description={t("orders.deleteDescription")}
