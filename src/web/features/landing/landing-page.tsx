@@ -5,7 +5,7 @@ import { Link } from "@web/components/link";
 import { Logo } from "@web/components/logo";
 import { buttonVariants } from "@web/components/ui/button-variants";
 import { CARD_CLASSES } from "@web/components/ui/card-classes";
-import { useSignedInHint } from "@web/lib/auth/signed-in-hint";
+import { useWayIn } from "@web/lib/auth/signed-in-hint";
 import { usePageTitle } from "@web/lib/use-page-title";
 
 const FEATURES: { key: "dashboard" | "clients" | "pipeline"; icon: LucideIcon }[] = [
@@ -21,7 +21,7 @@ const FEATURES: { key: "dashboard" | "clients" | "pipeline"; icon: LucideIcon }[
 export function LandingPage() {
   const { t } = useTranslation();
   usePageTitle(t("landing.subtitle"));
-  const signedIn = useSignedInHint();
+  const wayIn = useWayIn("/auth");
   return (
     <div className="min-h-dvh bg-gradient-to-br from-blue-50 via-background to-indigo-50">
       <header className="mx-auto flex max-w-6xl items-center justify-between p-4">
@@ -33,7 +33,7 @@ export function LandingPage() {
           <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">{t("landing.title")}</h1>
           <p className="mt-4 text-xl font-medium text-primary sm:text-2xl">{t("landing.subtitle")}</p>
           <p className="mt-6 text-base text-muted-foreground sm:text-lg">{t("landing.description")}</p>
-          <Link to={signedIn ? "/dashboard" : "/auth"} className={buttonVariants({ size: "lg", className: "mt-8" })}>
+          <Link to="/auth" onClick={wayIn} className={buttonVariants({ size: "lg", className: "mt-8" })}>
             {t("landing.getStarted")}
           </Link>
         </section>

@@ -3,14 +3,14 @@ import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { Link } from "@web/components/link";
 import { LanguageSwitcher } from "@web/components/language-switcher";
-import { useSignedInHint } from "@web/lib/auth/signed-in-hint";
+import { useWayIn } from "@web/lib/auth/signed-in-hint";
 import { usePageTitle } from "@web/lib/use-page-title";
 
 export function NotFoundPage() {
   const { t } = useTranslation();
   const location = useLocation();
   usePageTitle(t("notFound.pageTitle"));
-  const signedIn = useSignedInHint();
+  const wayIn = useWayIn("/");
 
   useEffect(() => {
     console.error("404 Error: User attempted to access non-existent route:", location.pathname);
@@ -25,7 +25,7 @@ export function NotFoundPage() {
         <div>
           <h1 className="mb-4 text-5xl font-bold">{t("notFound.code")}</h1>
           <p className="mb-6 text-xl text-muted-foreground">{t("notFound.message")}</p>
-          <Link to={signedIn ? "/dashboard" : "/"} className="text-primary underline underline-offset-4 hover:text-primary/80">
+          <Link to="/" onClick={wayIn} className="text-primary underline underline-offset-4 hover:text-primary/80">
             {t("notFound.backHome")}
           </Link>
         </div>
