@@ -1,9 +1,7 @@
-import { ArrowLeftIcon } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { Link } from "@web/components/link";
+import { BackLink } from "@web/components/back-link";
 import { PageHeader } from "@web/components/page-header";
 import { PaginatedList } from "@web/components/paginated-list";
-import { Button } from "@web/components/ui/button";
 import { useActivity } from "./api/list-activity";
 import { ActivityItem, useNow } from "./activity-item";
 
@@ -14,12 +12,7 @@ export function ActivityPage() {
   const now = useNow();
   return (
     <>
-      <Button asChild variant="ghost" size="sm" className="mb-4 -ml-2">
-        <Link to="/dashboard">
-          <ArrowLeftIcon />
-          {t("dashboard.activity.backToDashboard")}
-        </Link>
-      </Button>
+      <BackLink to="/dashboard" label={t("dashboard.activity.backToDashboard")} />
       <PageHeader title={t("dashboard.activity.allTitle")} />
       <PaginatedList
         query={activity}

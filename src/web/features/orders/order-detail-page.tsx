@@ -1,13 +1,13 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { ArrowLeftIcon, PencilIcon } from "lucide-react";
+import { PencilIcon } from "lucide-react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
 import { orderChangedDetailsSchema, type OrderDetail, type OrderLine } from "@shared/orders/order.schema";
 import { isLineEditingAllowed, type OrderStatus } from "@shared/orders/order-status";
 import { orderNumber } from "@shared/orders/order-number";
+import { BackLink } from "@web/components/back-link";
 import { DataList } from "@web/components/data-list";
-import { Link } from "@web/components/link";
 import { PageHeader } from "@web/components/page-header";
 import { Button } from "@web/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@web/components/ui/card";
@@ -34,14 +34,7 @@ function editableLinesOf(order: OrderDetail, language: string): EditableLine[] {
 
 function BackToOrders() {
   const { t } = useTranslation();
-  return (
-    <Button asChild variant="ghost" size="sm" className="mb-4 -ml-2">
-      <Link to="/orders">
-        <ArrowLeftIcon />
-        {t("orders.back")}
-      </Link>
-    </Button>
-  );
+  return <BackLink to="/orders" label={t("orders.back")} />;
 }
 
 export function OrderDetailPage() {
