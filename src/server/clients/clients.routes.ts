@@ -1,7 +1,9 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { CLIENT_STATUSES } from "@shared/clients/client-status";
 import { clientResourceSchema, createClientSchema, updateClientSchema } from "@shared/clients/client.schema";
+import { CLIENT_SORT_FIELDS, DEFAULT_CLIENT_SORT } from "@shared/sorting";
 import { commonErrorResponses, idParamsSchema, jsonBody, jsonContent, notFoundResponse } from "../http/openapi";
+import { sortQuerySchema } from "../lib/list-order";
 import { pageQuerySchema, pageSchema, searchQuerySchema } from "../lib/pagination";
 
 const tags = ["Clients"];
@@ -17,12 +19,12 @@ export const listClients = createRoute({
   method: "get",
   path: "/clients",
   tags,
-  summary: "The user's clients, newest first or by name",
+  summary: "The user's clients, newest first, or by date or name either way",
   request: {
     query: z.object({
       q: searchQuerySchema("Searches name, email and company"),
       status: z.enum(CLIENT_STATUSES, { error: "validation.invalidStatus" }).optional(),
-      sort: z.enum(["-created_at", "name"], { error: "validation.invalid" }).default("-created_at"),
+      sort: sortQuerySchema(CLIENT_SORT_FIELDS, DEFAULT_CLIENT_SORT),
       ...pageQuerySchema,
     }),
   },

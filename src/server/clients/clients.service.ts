@@ -1,23 +1,15 @@
 import { and, eq, getTableColumns, ilike, or, sql } from "drizzle-orm";
-import { z } from "@hono/zod-openapi";
+import type { z } from "@hono/zod-openapi";
 import type { ClientStatus } from "@shared/clients/client-status";
-import { isStorableText } from "@shared/schema-helpers";
+import type { CLIENT_SORT_FIELDS, ClientSort } from "@shared/sorting";
 import type { Client, createClientSchema, updateClientSchema } from "@shared/clients/client.schema";
 import { recordActivity } from "../activity/record-activity";
 import type { Database } from "../db/database";
 import { clients } from "../db/schema";
 import { notFound } from "../http/errors";
 import { preparedQuery } from "../db/prepared-statements";
-import {
-  countForFirstPage,
-  decodeCursor,
-  likePattern,
-  newestFirst,
-  pageParameters,
-  SEARCH_TOTAL_COUNT_LIMIT,
-  toPage,
-  type Page,
-} from "../lib/pagination";
+import { keyset, sortOrders } from "../lib/list-order";
+import { countForFirstPage, likePattern, pageParameters, SEARCH_TOTAL_COUNT_LIMIT, toPage, type Page } from "../lib/pagination";
 import { isoTimestamp } from "../lib/iso-timestamp";
 
 export type ClientRow = typeof clients.$inferSelect;
@@ -49,15 +41,17 @@ export interface ListClientsOptions {
   userId: string;
   q?: string;
   status?: ClientStatus;
-  sort: "-created_at" | "name";
+  sort: ClientSort;
   limit: number;
   cursor?: string;
 }
 
-/** The lower-cased name as stored, untrimmed: a cursor must reproduce the key exactly. */
-const byNameCursor = z.tuple([z.string().max(1000).refine(isStorableText), z.uuid()]);
+/** The orders of the client list: by when they were added, or by name (case-insensitive), each either way. */
+const clientOrder = sortOrders<(typeof CLIENT_SORT_FIELDS)[number]>({
+  created_at: [{ expression: clients.createdAt, type: "timestamptz" }],
+  name: [{ expression: sql`lower(${clients.name})`, type: "text" }],
+});
 
-const lowerName = sql<string>`lower(${clients.name})`;
 const byStatus = sql.placeholder("status");
 const searchPattern = sql.placeholder("pattern");
 
@@ -72,31 +66,22 @@ function clientFilters(withStatus: boolean, withSearch: boolean) {
   );
 }
 
-/** One page of the user's clients, newest first or by name, optionally searched and filtered. */
+/** One page of the user's clients in the order asked, optionally searched and filtered. */
 export async function listClients(db: Database, options: ListClientsOptions): Promise<Page<Client>> {
   const { userId, q, status, sort, limit, cursor } = options;
-  const byName = sort === "name";
+  const order = keyset(clientOrder(sort), clients.id);
   const filtered = `${status ? "_status" : ""}${q ? "_search" : ""}`;
-  const name = `clients_page_${byName ? "name" : "newest"}${cursor ? "_after" : ""}${filtered}`;
-  const page = preparedQuery(db, name, () => {
-    const after = byName
-      ? sql`(${lowerName}, ${clients.id}) > (${pageParameters.afterKey}, ${pageParameters.afterId}::uuid)`
-      : newestFirst.after(clients);
-    return db
-      .select({ ...getTableColumns(clients), cursorKey: byName ? lowerName : newestFirst.cursorKey(clients) })
+  const name = `clients_page_${sort}${cursor ? "_after" : ""}${filtered}`;
+  const page = preparedQuery(db, name, () =>
+    db
+      .select({ ...getTableColumns(clients), ...order.cursorFields })
       .from(clients)
-      .where(and(clientFilters(Boolean(status), Boolean(q)), cursor ? after : undefined))
-      .orderBy(...(byName ? [lowerName, clients.id] : newestFirst.orderBy(clients)))
+      .where(and(clientFilters(Boolean(status), Boolean(q)), cursor ? order.after : undefined))
+      .orderBy(...order.orderBy)
       .limit(pageParameters.limitPlusOne)
-      .prepare(name);
-  });
-
-  let after = newestFirst.cursorValues(byName ? undefined : cursor);
-  if (byName && cursor) {
-    const [afterKey, afterId] = decodeCursor(cursor, byNameCursor);
-    after = { afterKey, afterId };
-  }
-  const values = { userId, status, pattern: q ? likePattern(q) : undefined, limitPlusOne: limit + 1, ...after };
+      .prepare(name),
+  );
+  const values = { userId, status, pattern: q ? likePattern(q) : undefined, limitPlusOne: limit + 1, ...order.cursorValues(cursor) };
   const rows = await page.execute(values);
   const total = await countForFirstPage(
     db,
@@ -108,7 +93,7 @@ export async function listClients(db: Database, options: ListClientsOptions): Pr
     q ? SEARCH_TOTAL_COUNT_LIMIT : undefined,
   );
 
-  return toPage(rows, limit, toClient, (row) => [row.cursorKey, row.id], total);
+  return toPage(rows, limit, toClient, (row) => order.cursorOf(row, row.id), total);
 }
 
 export async function getClient(db: Database, userId: string, clientId: string): Promise<Client> {

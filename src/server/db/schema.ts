@@ -73,6 +73,10 @@ export const inventoryItems = pgTable(
   },
   (table) => [
     index("inventory_items_user_created_idx").on(table.userId, table.createdAt, table.id),
+    // The list's other orders (`sort`), each read forwards or backwards.
+    index("inventory_items_user_name_idx").on(table.userId, sql`lower(${table.itemName})`, table.id),
+    index("inventory_items_user_quantity_idx").on(table.userId, table.quantity, table.id),
+    index("inventory_items_user_unit_price_idx").on(table.userId, table.unitPrice, table.id),
     index("inventory_items_item_name_trgm_idx").using("gin", table.itemName.op("gin_trgm_ops")),
     check(
       "inventory_items_item_name_length",
@@ -95,13 +99,15 @@ export const orders = pgTable(
   },
   (table) => [
     index("orders_user_created_idx").on(table.userId, table.createdAt, table.id),
-    // Serves the list filtered by status, newest first.
+    // Serves the list filtered by status, newest first, and the list sorted by status.
     index("orders_user_status_created_idx").on(table.userId, table.status, table.createdAt, table.id),
+    index("orders_user_total_idx").on(table.userId, table.totalPrice, table.id),
     // The dashboard's revenue and its trend, summed from the index alone (a paid order's updated_at is the day it was paid).
     index("orders_user_paid_idx")
       .on(table.userId, table.updatedAt, table.totalPrice)
       .where(sql`${table.status} = 'paid'`),
-    index("orders_client_idx").on(table.clientId),
+    // A client's orders, newest first (the list filtered by client), and the orders a deleted client leaves.
+    index("orders_client_created_idx").on(table.clientId, table.createdAt, table.id),
     check("orders_total_price_non_negative", sql`${table.totalPrice} >= 0`),
   ],
 );

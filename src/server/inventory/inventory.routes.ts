@@ -1,5 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { createInventoryItemSchema, inventoryItemResourceSchema, updateInventoryItemSchema } from "@shared/inventory/inventory-item.schema";
+import { DEFAULT_INVENTORY_SORT, INVENTORY_SORT_FIELDS } from "@shared/sorting";
+import { sortQuerySchema } from "../lib/list-order";
 import { commonErrorResponses, idParamsSchema, jsonBody, jsonContent, notFoundResponse } from "../http/openapi";
 import { pageQuerySchema, pageSchema, searchQuerySchema } from "../lib/pagination";
 
@@ -14,8 +16,14 @@ export const listInventoryItems = createRoute({
   method: "get",
   path: "/inventory",
   tags,
-  summary: "The user's inventory items, newest first",
-  request: { query: z.object({ q: searchQuerySchema("Searches the item name"), ...pageQuerySchema }) },
+  summary: "The user's inventory items, newest first, or by name, stock or price",
+  request: {
+    query: z.object({
+      q: searchQuerySchema("Searches the item name"),
+      sort: sortQuerySchema(INVENTORY_SORT_FIELDS, DEFAULT_INVENTORY_SORT),
+      ...pageQuerySchema,
+    }),
+  },
   responses: {
     200: jsonContent(pageSchema(inventoryItemSchema, "InventoryItemPage"), "One page of items"),
     ...commonErrorResponses,

@@ -1,20 +1,14 @@
 import { and, eq, getTableColumns, ilike, sql } from "drizzle-orm";
 import type { z } from "@hono/zod-openapi";
 import type { createInventoryItemSchema, InventoryItem, updateInventoryItemSchema } from "@shared/inventory/inventory-item.schema";
+import type { INVENTORY_SORT_FIELDS, InventorySort } from "@shared/sorting";
 import { recordActivity } from "../activity/record-activity";
 import type { Database } from "../db/database";
 import { inventoryItems } from "../db/schema";
 import { notFound } from "../http/errors";
 import { preparedQuery } from "../db/prepared-statements";
-import {
-  countForFirstPage,
-  likePattern,
-  newestFirst,
-  pageParameters,
-  SEARCH_TOTAL_COUNT_LIMIT,
-  toPage,
-  type Page,
-} from "../lib/pagination";
+import { keyset, sortOrders } from "../lib/list-order";
+import { countForFirstPage, likePattern, pageParameters, SEARCH_TOTAL_COUNT_LIMIT, toPage, type Page } from "../lib/pagination";
 import { isoTimestamp } from "../lib/iso-timestamp";
 
 type InventoryItemRow = typeof inventoryItems.$inferSelect;
@@ -37,9 +31,17 @@ const ownedBy = (userId: string, itemId: string) => and(eq(inventoryItems.userId
 export interface ListInventoryOptions {
   userId: string;
   q?: string;
+  sort: InventorySort;
   limit: number;
   cursor?: string;
 }
+
+const inventoryOrder = sortOrders<(typeof INVENTORY_SORT_FIELDS)[number]>({
+  created_at: [{ expression: inventoryItems.createdAt, type: "timestamptz" }],
+  item_name: [{ expression: sql`lower(${inventoryItems.itemName})`, type: "text" }],
+  quantity: [{ expression: inventoryItems.quantity, type: "integer" }],
+  unit_price: [{ expression: inventoryItems.unitPrice, type: "numeric" }],
+});
 
 const searchPattern = sql.placeholder("pattern");
 
@@ -47,21 +49,22 @@ const searchPattern = sql.placeholder("pattern");
 const itemFilters = (withSearch: boolean) =>
   and(eq(inventoryItems.userId, pageParameters.userId), withSearch ? ilike(inventoryItems.itemName, searchPattern) : undefined);
 
-/** One page of the user's items, newest first, optionally searched by name. */
+/** One page of the user's items in the order asked, optionally searched by name. */
 export async function listInventoryItems(db: Database, options: ListInventoryOptions): Promise<Page<InventoryItem>> {
-  const { userId, q, limit, cursor } = options;
+  const { userId, q, sort, limit, cursor } = options;
+  const order = keyset(inventoryOrder(sort), inventoryItems.id);
   const filtered = q ? "_search" : "";
-  const name = `inventory_page${cursor ? "_after" : ""}${filtered}`;
+  const name = `inventory_page_${sort}${cursor ? "_after" : ""}${filtered}`;
   const page = preparedQuery(db, name, () =>
     db
-      .select({ ...getTableColumns(inventoryItems), cursorKey: newestFirst.cursorKey(inventoryItems) })
+      .select({ ...getTableColumns(inventoryItems), ...order.cursorFields })
       .from(inventoryItems)
-      .where(and(itemFilters(Boolean(q)), cursor ? newestFirst.after(inventoryItems) : undefined))
-      .orderBy(...newestFirst.orderBy(inventoryItems))
+      .where(and(itemFilters(Boolean(q)), cursor ? order.after : undefined))
+      .orderBy(...order.orderBy)
       .limit(pageParameters.limitPlusOne)
       .prepare(name),
   );
-  const values = { userId, pattern: q ? likePattern(q) : undefined, limitPlusOne: limit + 1, ...newestFirst.cursorValues(cursor) };
+  const values = { userId, pattern: q ? likePattern(q) : undefined, limitPlusOne: limit + 1, ...order.cursorValues(cursor) };
   const rows = await page.execute(values);
   const total = await countForFirstPage(
     db,
@@ -72,7 +75,7 @@ export async function listInventoryItems(db: Database, options: ListInventoryOpt
     { cursor, limit, rowsFetched: rows.length },
     q ? SEARCH_TOTAL_COUNT_LIMIT : undefined,
   );
-  return toPage(rows, limit, toInventoryItem, (row) => [row.cursorKey, row.id], total);
+  return toPage(rows, limit, toInventoryItem, (row) => order.cursorOf(row, row.id), total);
 }
 
 export async function getInventoryItem(db: Database, userId: string, itemId: string): Promise<InventoryItem> {

@@ -7,11 +7,16 @@ import {
   orderStatusSchema,
   updateOrderSchema,
 } from "@shared/orders/order.schema";
+import { DEFAULT_ORDER_SORT, ORDER_SORT_FIELDS } from "@shared/sorting";
 import { errorBodySchema } from "../http/errors";
+import { sortQuerySchema } from "../lib/list-order";
 import { commonErrorResponses, idParamsSchema, jsonBody, jsonContent, notFoundResponse } from "../http/openapi";
 import { pageQuerySchema, pageSchema } from "../lib/pagination";
 
 const tags = ["Orders"];
+
+/** A moment with its offset, e.g. 2026-11-01T00:00:00+01:00 (the start of a day where the user is). */
+const instantSchema = z.iso.datetime({ offset: true, error: "validation.invalid" });
 
 export const orderSchema = orderResourceSchema.openapi("Order");
 export const orderDetailSchema = orderDetailResourceSchema.openapi("OrderDetail");
@@ -37,10 +42,14 @@ export const listOrders = createRoute({
   method: "get",
   path: "/orders",
   tags,
-  summary: "The user's orders, newest first, each with its client's name",
+  summary: "The user's orders, newest first or by date, total or status, each with its client's name",
   request: {
     query: z.object({
       status: orderStatusSchema.optional().openapi({ description: "Only orders in this status" }),
+      client_id: z.uuid({ error: "validation.invalid" }).optional().openapi({ description: "Only this client's orders" }),
+      from: instantSchema.optional().openapi({ description: "Only orders created at or after this instant (ISO 8601 with offset)" }),
+      to: instantSchema.optional().openapi({ description: "Only orders created before this instant (ISO 8601 with offset)" }),
+      sort: sortQuerySchema(ORDER_SORT_FIELDS, DEFAULT_ORDER_SORT),
       ...pageQuerySchema,
     }),
   },

@@ -1,7 +1,8 @@
 import { and, asc, eq, inArray, or, sql } from "drizzle-orm";
 import type { z } from "@hono/zod-openapi";
 import { orderNumber } from "@shared/orders/order-number";
-import { INITIAL_ORDER_STATUS, isLineEditingAllowed, type OrderStatus } from "@shared/orders/order-status";
+import { INITIAL_ORDER_STATUS, isLineEditingAllowed, ORDER_STATUSES, type OrderStatus } from "@shared/orders/order-status";
+import type { ORDER_SORT_FIELDS, OrderSort } from "@shared/sorting";
 import type {
   createOrderSchema,
   InsufficientStockDetails,
@@ -18,7 +19,8 @@ import { withSerializationRetry } from "../db/retry";
 import { clients, inventoryItems, orderItems, orders } from "../db/schema";
 import { AppError, conflict, notFound, type FieldErrors } from "../http/errors";
 import { preparedQuery } from "../db/prepared-statements";
-import { countForFirstPage, newestFirst, pageParameters, toPage, type Page } from "../lib/pagination";
+import { keyset, sortOrders } from "../lib/list-order";
+import { countForFirstPage, pageParameters, toPage, type Page } from "../lib/pagination";
 import { findShortage, heldStock, NOTHING_HELD, stockMovements, type Holdings, type StockShortage } from "./stock";
 import { isoTimestamp } from "../lib/iso-timestamp";
 
@@ -83,34 +85,67 @@ function toOrderLine(row: OrderLineRow): OrderLine {
 export interface ListOrdersOptions {
   userId: string;
   status?: OrderStatus;
+  client_id?: string;
+  /** Orders created at or after this instant. */
+  from?: string;
+  /** Orders created before this instant. */
+  to?: string;
+  sort: OrderSort;
   limit: number;
   cursor?: string;
 }
 
-const byStatus = sql.placeholder("status");
+const orderOrder = sortOrders<(typeof ORDER_SORT_FIELDS)[number]>({
+  created_at: [{ expression: orders.createdAt, type: "timestamptz" }],
+  total_price: [{ expression: orders.totalPrice, type: "numeric" }],
+  status: [
+    { expression: orders.status, type: { enumName: "order_status", values: ORDER_STATUSES } },
+    { expression: orders.createdAt, type: "timestamptz" },
+  ],
+});
 
-/** The user's orders, of one status (`status`) when asked. */
-const orderFilters = (withStatus: boolean) =>
-  and(eq(orders.userId, pageParameters.userId), withStatus ? eq(orders.status, byStatus) : undefined);
+const filterValues = {
+  status: sql.placeholder("status"),
+  clientId: sql.placeholder("clientId"),
+  from: sql.placeholder("from"),
+  to: sql.placeholder("to"),
+};
 
-/** One page of the user's orders, newest first, each with its client's name, optionally of one status. */
+type OrderFilters = Pick<ListOrdersOptions, "status" | "client_id" | "from" | "to">;
+
+/** The user's orders, narrowed by the filters given (each a placeholder of `filterValues`). */
+const orderFilters = ({ status, client_id, from, to }: OrderFilters) =>
+  and(
+    eq(orders.userId, pageParameters.userId),
+    status ? eq(orders.status, filterValues.status) : undefined,
+    client_id ? eq(orders.clientId, filterValues.clientId) : undefined,
+    from ? sql`${orders.createdAt} >= ${filterValues.from}::timestamptz` : undefined,
+    to ? sql`${orders.createdAt} < ${filterValues.to}::timestamptz` : undefined,
+  );
+
+/** One page of the user's orders in the order asked, each with its client's name, optionally filtered. */
 export async function listOrders(db: Database, options: ListOrdersOptions): Promise<Page<Order>> {
-  const { userId, status, limit, cursor } = options;
-  const filtered = status ? "_status" : "";
-  const name = `orders_page${cursor ? "_after" : ""}${filtered}`;
+  const { userId, status, client_id, from, to, sort, limit, cursor } = options;
+  const filters = { status, client_id, from, to };
+  const order = keyset(orderOrder(sort), orders.id);
+  const filtered = Object.entries(filters)
+    .filter(([, value]) => value !== undefined)
+    .map(([key]) => `_${key}`)
+    .join("");
+  const name = `orders_page_${sort}${cursor ? "_after" : ""}${filtered}`;
   const page = preparedQuery(db, name, () =>
     db
-      .select({ order: orders, clientName: clients.name, cursorKey: newestFirst.cursorKey(orders) })
+      .select({ order: orders, clientName: clients.name, ...order.cursorFields })
       .from(orders)
       .leftJoin(clients, clientOfOrder)
-      .where(and(orderFilters(Boolean(status)), cursor ? newestFirst.after(orders) : undefined))
-      .orderBy(...newestFirst.orderBy(orders))
+      .where(and(orderFilters(filters), cursor ? order.after : undefined))
+      .orderBy(...order.orderBy)
       .limit(pageParameters.limitPlusOne)
       .prepare(name),
   );
-  const values = { userId, status, limitPlusOne: limit + 1, ...newestFirst.cursorValues(cursor) };
+  const values = { userId, status, clientId: client_id, from, to, limitPlusOne: limit + 1, ...order.cursorValues(cursor) };
   const rows = await page.execute(values);
-  const total = await countForFirstPage(db, `orders_count${filtered}`, orders, () => orderFilters(Boolean(status)), values, {
+  const total = await countForFirstPage(db, `orders_count${filtered}`, orders, () => orderFilters(filters), values, {
     cursor,
     limit,
     rowsFetched: rows.length,
@@ -119,7 +154,7 @@ export async function listOrders(db: Database, options: ListOrdersOptions): Prom
     rows,
     limit,
     (row) => toOrder(row.order, row.clientName),
-    (row) => [row.cursorKey, row.order.id],
+    (row) => order.cursorOf(row, row.order.id),
     total,
   );
 }

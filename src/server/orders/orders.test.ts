@@ -471,6 +471,54 @@ describe("listing orders", () => {
     expect(unknown.fields).toEqual({ status: "validation.invalidStatus" });
   });
 
+  it("filters by client and by a date range, alone or with the status, and counts what matches", async () => {
+    const user = await t.signUp();
+    const userApi = ordersApi(t, user);
+    const [ada, grace] = [await userApi.createClient("Ada"), await userApi.createClient("Grace")];
+    const item = await userApi.createItem("Widget", 100, 1);
+    const placed: Record<string, string> = {};
+    for (const [key, client, day] of [
+      ["ada-oct", ada, "2030-10-31T23:30:00+00:00"],
+      ["ada-nov", ada, "2030-11-01T00:00:00+00:00"],
+      ["grace-nov", grace, "2030-11-15T12:00:00+00:00"],
+      ["ada-dec", ada, "2030-12-01T00:00:00+00:00"],
+    ] as const) {
+      const order = await userApi.createOrder({ client_id: client.id, lines: [{ inventory_item_id: item.id, quantity: 1 }] });
+      await t.db.execute(sql`update orders set created_at = ${day}::timestamptz where id = ${order.id}`);
+      placed[key] = order.id;
+    }
+    await userApi.updateOrder(placed["ada-nov"]!, { status: "paid" });
+    const listed = async (query: string) => {
+      const page = (await (await userApi.call("GET", `/orders?${query}`)).json()) as Page<Order>;
+      return { keys: page.items.map((order) => Object.keys(placed).find((key) => placed[key] === order.id)), total: page.total };
+    };
+
+    expect(await listed(`client_id=${ada.id}`)).toEqual({ keys: ["ada-dec", "ada-nov", "ada-oct"], total: 3 });
+    // November where the user is (UTC+1): from its first instant, up to the first instant of December, excluded;
+    // "ada-oct" was placed on 1 November at 00:30 there.
+    const november = `from=${encodeURIComponent("2030-11-01T00:00:00+01:00")}&to=${encodeURIComponent("2030-12-01T00:00:00+01:00")}`;
+    expect(await listed(november)).toEqual({ keys: ["grace-nov", "ada-nov", "ada-oct"], total: 3 });
+    expect(await listed(`${november}&client_id=${ada.id}&status=paid`)).toEqual({ keys: ["ada-nov"], total: 1 });
+    expect(await listed(`client_id=${grace.id}&sort=created_at&to=${encodeURIComponent("2030-11-15T12:00:00Z")}`)).toEqual({
+      keys: [],
+      total: 0,
+    });
+    // Another user's client lists nothing of theirs.
+    expect(await listed(`client_id=${(await ordersApi(t, stranger).createClient("Theirs")).id}`)).toEqual({ keys: [], total: 0 });
+  });
+
+  it("refuses a malformed client id or date with the field named", async () => {
+    for (const [query, field] of [
+      ["client_id=42", "client_id"],
+      ["from=yesterday", "from"],
+      ["to=2030-11-01", "to"],
+      ["from=2030-11-01T00:00:00", "from"],
+    ]) {
+      const error = await errorOf(await api.call("GET", `/orders?${query}`), 400);
+      expect(error.fields, query).toEqual({ [field!]: "validation.invalid" });
+    }
+  });
+
   it("shows no client once the client is deleted; the order stays", async () => {
     const client = await api.createClient("Leaving");
     const { item } = await orderOfOneItem("created");

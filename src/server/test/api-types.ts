@@ -41,7 +41,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The user's clients, newest first or by name */
+    /** The user's clients, newest first, or by date or name either way */
     get: operations["listClients"];
     put?: never;
     /** Add a client */
@@ -78,7 +78,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The user's inventory items, newest first */
+    /** The user's inventory items, newest first, or by name, stock or price */
     get: operations["listInventoryItems"];
     put?: never;
     /** Add an item */
@@ -115,7 +115,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The user's orders, newest first, each with its client's name */
+    /** The user's orders, newest first or by date, total or status, each with its client's name */
     get: operations["listOrders"];
     put?: never;
     /** Create an order (status created, holding no stock); names and prices are copied from the items */
@@ -1037,7 +1037,8 @@ export interface operations {
         /** @description Searches name, email and company */
         q?: string;
         status?: "uncontacted" | "contacted" | "interested" | "not_interested" | "negotiation" | "closed_won" | "closed_lost";
-        sort?: "-created_at" | "name";
+        /** @description created_at, name: ascending; with a leading `-`, descending. Default -created_at */
+        sort?: "created_at" | "-created_at" | "name" | "-name";
         /** @description Rows per page, 1 to 200 */
         limit?: number;
         /** @description next_cursor of the previous page */
@@ -1410,6 +1411,8 @@ export interface operations {
       query?: {
         /** @description Searches the item name */
         q?: string;
+        /** @description created_at, item_name, quantity, unit_price: ascending; with a leading `-`, descending. Default -created_at */
+        sort?: "created_at" | "-created_at" | "item_name" | "-item_name" | "quantity" | "-quantity" | "unit_price" | "-unit_price";
         /** @description Rows per page, 1 to 200 */
         limit?: number;
         /** @description next_cursor of the previous page */
@@ -1782,6 +1785,14 @@ export interface operations {
       query?: {
         /** @description Only orders in this status */
         status?: "created" | "confirmed" | "delivered" | "paid" | "cancelled";
+        /** @description Only this client's orders */
+        client_id?: string;
+        /** @description Only orders created at or after this instant (ISO 8601 with offset) */
+        from?: string;
+        /** @description Only orders created before this instant (ISO 8601 with offset) */
+        to?: string;
+        /** @description created_at, total_price, status: ascending; with a leading `-`, descending. Default -created_at */
+        sort?: "created_at" | "-created_at" | "total_price" | "-total_price" | "status" | "-status";
         /** @description Rows per page, 1 to 200 */
         limit?: number;
         /** @description next_cursor of the previous page */
