@@ -159,4 +159,42 @@ describe.skipIf(!chromiumAvailable)("the inventory screen", () => {
     await row.waitFor();
     await context.close();
   });
+
+  it("marks an item at or below its low-stock alert, filters them, and counts them on the dashboard, in German", async () => {
+    const { page, context } = await suite.openPage();
+    await signUpThroughScreen(page);
+    await create(page, "/inventory", { item_name: "Druckerpapier", quantity: 4, unit_price: 5 });
+    await create(page, "/inventory", { item_name: "Toner", quantity: 30, unit_price: 60, low_stock_threshold: 10 });
+    await page.goto("/dashboard?lng=de");
+    await page.getByText("Kunden gesamt").first().waitFor();
+    expect(await page.getByText("niedrigen Bestand", { exact: false }).count(), "no notice while no item is low").toBe(0);
+
+    await page.goto("/inventory?lng=de");
+    const paper = page.getByRole("row", { name: /Druckerpapier/ });
+    await paper.getByRole("button", { name: "Druckerpapier bearbeiten" }).click();
+    const dialog = page.getByRole("dialog", { name: "Artikel bearbeiten" });
+    const threshold = dialog.getByLabel("Warnung bei niedrigem Bestand ab");
+    expect(await threshold.inputValue()).toBe("");
+    await threshold.fill("2,5");
+    await dialog.getByRole("button", { name: "Änderungen speichern" }).click();
+    await dialog.getByText("Die Bestandswarnung muss eine ganze Zahl sein").waitFor();
+    await threshold.fill("5");
+    await dialog.getByRole("button", { name: "Änderungen speichern" }).click();
+    await dialog.waitFor({ state: "detached" });
+    await paper.getByText("Bestand niedrig").waitFor();
+    expect(await page.getByRole("row", { name: /Toner/ }).getByText("Bestand niedrig").count()).toBe(0);
+
+    await page.goto("/dashboard?lng=de");
+    await page.getByText("1 Artikel hat einen niedrigen Bestand").waitFor();
+    await page.getByRole("link", { name: "Artikel mit niedrigem Bestand anzeigen" }).click();
+    await page.waitForURL(/\/inventory\?low_stock=true/);
+    expect(await page.getByRole("combobox", { name: "Nach Bestand filtern" }).inputValue()).toBe("low");
+    await expect.poll(() => page.locator("table tbody tr").count()).toBe(1);
+    await page.getByRole("row", { name: /Druckerpapier/ }).waitFor();
+
+    await page.getByRole("combobox", { name: "Nach Bestand filtern" }).selectOption("all");
+    await expect.poll(() => page.locator("table tbody tr").count()).toBe(2);
+    expect(new URL(page.url()).searchParams.has("low_stock")).toBe(false);
+    await context.close();
+  });
 });

@@ -2,7 +2,8 @@ import { and, desc, eq, inArray, notInArray, sql, type AnyColumn, type SQL } fro
 import { RECENT_ACTIVITY_LIMIT, TREND_DAYS, type ActivityKind } from "@shared/dashboard/dashboard";
 import type { ActivityEntry, Dashboard } from "@shared/dashboard/dashboard.schema";
 import type { Database } from "../db/database";
-import { activity, clients, clientStatusCounts, orders } from "../db/schema";
+import { activity, clients, clientStatusCounts, inventoryItems, orders } from "../db/schema";
+import { lowOnStock } from "../inventory/inventory.service";
 import { preparedQuery } from "../db/prepared-statements";
 import { isoTimestamp } from "../lib/iso-timestamp";
 import { newestFirst, pageParameters, toPage, type Page } from "../lib/pagination";
@@ -20,7 +21,7 @@ const countOf = (counts: StatusCounts, ...statuses: string[]) => statuses.reduce
  * trigger); each other query reads an index alone (no table rows): the clients added and the deals moved in the last 60 days, by `created_at` and
  * `updated_at` (a client's `updated_at` says when it last moved: when a deal became active,
  * was won or lost); the paid orders' totals, by `updated_at`, which for a paid order (it can
- * no longer be edited) is the day it was paid.
+ * no longer be edited) is the day it was paid; the items low on stock, from their partial index.
  */
 export async function getDashboard(db: Database, userId: string): Promise<Dashboard> {
   const now = Date.now();
@@ -31,7 +32,7 @@ export async function getDashboard(db: Database, userId: string): Promise<Dashbo
   const count = (condition: SQL) => sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
   const sum = (condition: SQL) => sql<number>`coalesce(sum(${orders.totalPrice}) filter (where ${condition}), 0)`.mapWith(Number);
 
-  const [byStatus, added, moved, money, recentActivity] = await Promise.all([
+  const [byStatus, added, moved, money, lowStock, recentActivity] = await Promise.all([
     db
       .select({ status: clientStatusCounts.status, count: clientStatusCounts.count })
       .from(clientStatusCounts)
@@ -63,6 +64,10 @@ export async function getDashboard(db: Database, userId: string): Promise<Dashbo
       })
       .from(orders)
       .where(and(eq(orders.userId, userId), eq(orders.status, "paid"))),
+    db
+      .select({ count: sql<number>`count(*)`.mapWith(Number) })
+      .from(inventoryItems)
+      .where(and(eq(inventoryItems.userId, userId), lowOnStock)),
     db
       .select(ACTIVITY_COLUMNS)
       .from(activity)
@@ -103,6 +108,7 @@ export async function getDashboard(db: Database, userId: string): Promise<Dashbo
         conversionRate(figures.wonBefore, figures.lostBefore),
       ),
     },
+    low_stock_items: lowStock[0]!.count,
     recent_activity: recentActivity.map(toActivityEntry),
   };
 }

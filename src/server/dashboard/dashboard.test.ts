@@ -49,8 +49,25 @@ describe("GET /api/v1/dashboard", () => {
       revenue: 0,
       conversion: null,
       trends: { total_clients: null, active_deals: null, revenue: null, conversion: null },
+      low_stock_items: 0,
       recent_activity: [],
     });
+  });
+
+  it("counts the items at or below their low-stock threshold, as an order takes their stock, and none of another user's", async () => {
+    const [user, other] = [await t.signUp(), await t.signUp()];
+    const item = (name: string, quantity: number, low_stock_threshold: number | null) =>
+      created<{ id: string }>(user, "/inventory", { item_name: name, quantity, low_stock_threshold });
+    await item("At the threshold", 5, 5);
+    await item("Above it", 6, 5);
+    await item("No alert", 0, null);
+    const cables = await item("Cables", 10, 3);
+    await created(other, "/inventory", { item_name: "Theirs", quantity: 0, low_stock_threshold: 10 });
+    expect((await dashboardOf(user)).low_stock_items).toBe(1);
+
+    const order = await created<{ id: string }>(user, "/orders", { lines: [{ inventory_item_id: cables.id, quantity: 7 }] });
+    expect((await t.api(user, "PATCH", `/orders/${order.id}`, { status: "confirmed" })).status).toBe(200);
+    expect((await dashboardOf(user)).low_stock_items).toBe(2);
   });
 
   it("counts the user's clients, deals, paid revenue and conversion, and nothing of another user's", async () => {

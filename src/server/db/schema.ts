@@ -69,6 +69,8 @@ export const inventoryItems = pgTable(
     itemName: text("item_name").notNull(),
     quantity: integer("quantity").notNull().default(0),
     unitPrice: money("unit_price").notNull().default(0),
+    /** The stock at or below which the item is low on stock; null for no alert. */
+    lowStockThreshold: integer("low_stock_threshold"),
     ...timestamps,
   },
   (table) => [
@@ -83,6 +85,11 @@ export const inventoryItems = pgTable(
       sql`char_length(btrim(${table.itemName})) between 1 and ${sql.raw(String(INVENTORY_ITEM_NAME_MAX_LENGTH))}`,
     ),
     check("inventory_items_quantity_non_negative", sql`${table.quantity} >= 0`),
+    check("inventory_items_low_stock_threshold_non_negative", sql`${table.lowStockThreshold} >= 0`),
+    // The items low on stock (the list's filter, the dashboard's count), few among many.
+    index("inventory_items_user_low_stock_idx")
+      .on(table.userId, table.createdAt, table.id)
+      .where(sql`${table.quantity} <= ${table.lowStockThreshold}`),
     check("inventory_items_unit_price_non_negative", sql`${table.unitPrice} >= 0`),
   ],
 );

@@ -20,6 +20,11 @@ export const listInventoryItems = createRoute({
   request: {
     query: z.object({
       q: searchQuerySchema("Searches the item name"),
+      low_stock: z
+        .enum(["true", "false"], { error: "validation.invalid" })
+        .optional()
+        .transform((value) => value === "true")
+        .openapi({ description: "true: only the items whose quantity is at or below their low_stock_threshold" }),
       sort: sortQuerySchema(INVENTORY_SORT_FIELDS, DEFAULT_INVENTORY_SORT),
       ...pageQuerySchema,
     }),

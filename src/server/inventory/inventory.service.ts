@@ -21,6 +21,7 @@ export function toInventoryItem(row: InventoryItemRow): InventoryItem {
     item_name: row.itemName,
     quantity: row.quantity,
     unit_price: row.unitPrice,
+    low_stock_threshold: row.lowStockThreshold,
     created_at: isoTimestamp(row.createdAt),
     updated_at: isoTimestamp(row.updatedAt),
   };
@@ -31,6 +32,8 @@ const ownedBy = (userId: string, itemId: string) => and(eq(inventoryItems.userId
 export interface ListInventoryOptions {
   userId: string;
   q?: string;
+  /** Only the items low on stock. */
+  low_stock?: boolean;
   sort: InventorySort;
   limit: number;
   cursor?: string;
@@ -45,21 +48,29 @@ const inventoryOrder = sortOrders<(typeof INVENTORY_SORT_FIELDS)[number]>({
 
 const searchPattern = sql.placeholder("pattern");
 
-/** The user's items, matching a search (`pattern`) when asked. */
-const itemFilters = (withSearch: boolean) =>
-  and(eq(inventoryItems.userId, pageParameters.userId), withSearch ? ilike(inventoryItems.itemName, searchPattern) : undefined);
+/** The items low on stock: written as the partial index `inventory_items_user_low_stock_idx` is, so that it serves them. */
+export const lowOnStock = sql`${inventoryItems.quantity} <= ${inventoryItems.lowStockThreshold}`;
+
+/** The user's items, matching a search (`pattern`) and low on stock when asked. */
+const itemFilters = (withSearch: boolean, lowStock: boolean) =>
+  and(
+    eq(inventoryItems.userId, pageParameters.userId),
+    withSearch ? ilike(inventoryItems.itemName, searchPattern) : undefined,
+    lowStock ? lowOnStock : undefined,
+  );
 
 /** One page of the user's items in the order asked, optionally searched by name. */
 export async function listInventoryItems(db: Database, options: ListInventoryOptions): Promise<Page<InventoryItem>> {
   const { userId, q, sort, limit, cursor } = options;
+  const lowStock = options.low_stock === true;
   const order = keyset(inventoryOrder(sort), inventoryItems.id);
-  const filtered = q ? "_search" : "";
+  const filtered = `${q ? "_search" : ""}${lowStock ? "_low_stock" : ""}`;
   const name = `inventory_page_${sort}${cursor ? "_after" : ""}${filtered}`;
   const page = preparedQuery(db, name, () =>
     db
       .select({ ...getTableColumns(inventoryItems), ...order.cursorFields })
       .from(inventoryItems)
-      .where(and(itemFilters(Boolean(q)), cursor ? order.after : undefined))
+      .where(and(itemFilters(Boolean(q), lowStock), cursor ? order.after : undefined))
       .orderBy(...order.orderBy)
       .limit(pageParameters.limitPlusOne)
       .prepare(name),
@@ -70,7 +81,7 @@ export async function listInventoryItems(db: Database, options: ListInventoryOpt
     db,
     `inventory_count${filtered}`,
     inventoryItems,
-    () => itemFilters(Boolean(q)),
+    () => itemFilters(Boolean(q), lowStock),
     values,
     { cursor, limit, rowsFetched: rows.length },
     q ? SEARCH_TOTAL_COUNT_LIMIT : undefined,
@@ -88,7 +99,13 @@ export async function createInventoryItem(db: Database, userId: string, input: C
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(inventoryItems)
-      .values({ userId, itemName: input.item_name, quantity: input.quantity, unitPrice: input.unit_price })
+      .values({
+        userId,
+        itemName: input.item_name,
+        quantity: input.quantity,
+        unitPrice: input.unit_price,
+        lowStockThreshold: input.low_stock_threshold,
+      })
       .returning();
     await recordActivity(tx, {
       userId,
@@ -113,6 +130,7 @@ export async function updateInventoryItem(
         ...(patch.item_name !== undefined && { itemName: patch.item_name }),
         ...(patch.quantity !== undefined && { quantity: patch.quantity }),
         ...(patch.unit_price !== undefined && { unitPrice: patch.unit_price }),
+        ...(patch.low_stock_threshold !== undefined && { lowStockThreshold: patch.low_stock_threshold }),
         updatedAt: sql`now()`,
       })
       .where(ownedBy(userId, itemId))

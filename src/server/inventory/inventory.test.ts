@@ -124,6 +124,44 @@ describe("listing items", () => {
   });
 });
 
+describe("the low-stock threshold", () => {
+  it("is none by default, is set, changed and cleared, and refuses what is not a whole number from 0", async () => {
+    const item = await create(owner, { item_name: "Toner", quantity: 4 });
+    expect(item.low_stock_threshold).toBeNull();
+    const patch = async (body: unknown) => (await (await call(owner, "PATCH", `/inventory/${item.id}`, body)).json()) as InventoryItem;
+    expect(await patch({ low_stock_threshold: 5 })).toMatchObject({ quantity: 4, low_stock_threshold: 5 });
+    expect(await patch({ quantity: 9 })).toMatchObject({ quantity: 9, low_stock_threshold: 5 });
+    expect(await patch({ low_stock_threshold: null })).toMatchObject({ low_stock_threshold: null });
+    await expectFieldError({ item_name: "x", low_stock_threshold: -1 }, "low_stock_threshold", "validation.thresholdNonNegative");
+    await expectFieldError({ item_name: "x", low_stock_threshold: 2.5 }, "low_stock_threshold", "validation.thresholdWhole");
+    await expectFieldError({ item_name: "x", low_stock_threshold: "3" }, "low_stock_threshold", "validation.thresholdWhole");
+    await expectFieldError({ item_name: "x", low_stock_threshold: 1_000_000_001 }, "low_stock_threshold", "validation.thresholdTooLarge");
+  });
+
+  it("lists only the items at or below it with low_stock=true, counted, searched and sorted like the rest", async () => {
+    const user = await t.signUp();
+    for (const [item_name, quantity, low_stock_threshold] of [
+      ["Paper", 2, 10],
+      ["Pens", 10, 10],
+      ["Ink", 11, 10],
+      ["Staples", 0, null],
+      ["Paper clips", 0, 0],
+    ] as const) {
+      await create(user, { item_name, quantity, low_stock_threshold });
+    }
+    const names = async (query: string) => {
+      const response = await call(user, "GET", `/inventory?${query}`);
+      expect(response.status, await response.clone().text()).toBe(200);
+      const page = (await response.json()) as Page<InventoryItem>;
+      return { names: page.items.map((item) => item.item_name), total: page.total };
+    };
+    expect(await names("low_stock=true&sort=item_name")).toEqual({ names: ["Paper", "Paper clips", "Pens"], total: 3 });
+    expect(await names("low_stock=true&q=paper&sort=-quantity")).toEqual({ names: ["Paper", "Paper clips"], total: 2 });
+    expect((await names("low_stock=false")).total).toBe(5);
+    expect((await call(user, "GET", "/inventory?low_stock=yes")).status).toBe(400);
+  });
+});
+
 describe("activity", () => {
   it("records each change to an item", async () => {
     const user = await t.signUp();

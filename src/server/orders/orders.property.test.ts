@@ -81,7 +81,12 @@ async function startRun(quantities: number[]): Promise<Run> {
   const itemIds: string[] = [];
   const expectedTotal = new Map<string, number>();
   for (const [index, quantity] of quantities.entries()) {
-    const item = await createInventoryItem(t.db, userId, { item_name: `Item ${index}`, quantity, unit_price: 1.25 });
+    const item = await createInventoryItem(t.db, userId, {
+      item_name: `Item ${index}`,
+      quantity,
+      unit_price: 1.25,
+      low_stock_threshold: null,
+    });
     itemIds.push(item.id);
     expectedTotal.set(item.id, quantity);
   }

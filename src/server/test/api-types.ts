@@ -504,6 +504,7 @@ export interface components {
       item_name: string;
       quantity: number;
       unit_price: number;
+      low_stock_threshold: number | null;
       /** Format: date-time */
       created_at: string;
       /** Format: date-time */
@@ -515,11 +516,14 @@ export interface components {
       quantity?: number;
       /** @default 0 */
       unit_price?: number;
+      /** @default null */
+      low_stock_threshold?: number | null;
     };
     InventoryItemPatch: {
       item_name?: string;
       quantity?: number;
       unit_price?: number;
+      low_stock_threshold?: number | null;
     };
     OrderPage: {
       items: components["schemas"]["Order"][];
@@ -642,6 +646,8 @@ export interface components {
         /** @description Percentage change of the conversion of the deals closed in each period, last 30 days against the 30 before (12.5 is +12.5 %); null with nothing to compare */
         conversion: number | null;
       };
+      /** @description Inventory items whose quantity is at or below their low_stock_threshold */
+      low_stock_items: number;
       /** @description The 10 latest entries, newest first */
       recent_activity: {
         /** Format: uuid */
@@ -1411,6 +1417,8 @@ export interface operations {
       query?: {
         /** @description Searches the item name */
         q?: string;
+        /** @description true: only the items whose quantity is at or below their low_stock_threshold */
+        low_stock?: "true" | "false";
         /** @description created_at, item_name, quantity, unit_price: ascending; with a leading `-`, descending. Default -created_at */
         sort?: "created_at" | "-created_at" | "item_name" | "-item_name" | "quantity" | "-quantity" | "unit_price" | "-unit_price";
         /** @description Rows per page, 1 to 200 */

@@ -37,6 +37,7 @@ export const dashboardSchema = z.object({
     revenue: trend("the paid orders' totals, by the day they were paid"),
     conversion: trend("the conversion of the deals closed in each period"),
   }),
+  low_stock_items: z.number().int().describe("Inventory items whose quantity is at or below their low_stock_threshold"),
   recent_activity: z.array(activityEntrySchema).describe("The 10 latest entries, newest first"),
 });
 export type Dashboard = z.output<typeof dashboardSchema>;

@@ -23,13 +23,21 @@ export const inventoryItemFields = {
     .min(0, "validation.priceNonNegative")
     .max(MONEY_MAX, "validation.priceTooLarge")
     .refine(hasAtMostTwoDecimals, "validation.priceDecimals"),
+  /** The stock at or below which the item is low on stock; null for no alert. */
+  low_stock_threshold: z
+    .number({ error: "validation.thresholdWhole" })
+    .int("validation.thresholdWhole")
+    .min(0, "validation.thresholdNonNegative")
+    .max(INVENTORY_QUANTITY_MAX, "validation.thresholdTooLarge")
+    .nullable(),
 };
 
-/** POST body: the name is required; quantity and price default to 0. */
+/** POST body: the name is required; quantity and price default to 0, and there is no low-stock alert unless asked. */
 export const createInventoryItemSchema = z.object({
   ...inventoryItemFields,
   quantity: inventoryItemFields.quantity.default(0),
   unit_price: inventoryItemFields.unit_price.default(0),
+  low_stock_threshold: inventoryItemFields.low_stock_threshold.default(null),
 });
 export type CreateInventoryItemInput = z.input<typeof createInventoryItemSchema>;
 
@@ -43,6 +51,7 @@ export const inventoryItemResourceSchema = z.object({
   item_name: z.string(),
   quantity: z.number().int(),
   unit_price: z.number(),
+  low_stock_threshold: z.number().int().nullable(),
   created_at: z.iso.datetime(),
   updated_at: z.iso.datetime(),
 });

@@ -67,6 +67,8 @@ export function Combobox({
     if (option.disabled) return;
     onChange(option);
     setOpen(false);
+    // The next opening lists everything again, the "none" option too, rather than the last search.
+    onSearchChange("");
   }
 
   function moveActive(step: 1 | -1) {

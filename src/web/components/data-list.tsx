@@ -1,6 +1,8 @@
+import { ArrowDownIcon, ArrowUpDownIcon, ArrowUpIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@web/components/ui/table";
 import { cn } from "@web/lib/cn";
+import { nextSort, type SortableColumn } from "@web/lib/use-sort-from-url";
 
 export interface DataListColumn<Row> {
   id: string;
@@ -15,15 +17,19 @@ export interface DataListColumn<Row> {
   showFrom?: "lg" | "xl";
   align?: "right";
   className?: string;
+  /** Its header sorts the list by this field (tables; cards sort with the page's "Sort by" select). */
+  sortable?: SortableColumn<string>;
 }
 
-interface DataListProps<Row> {
+export interface DataListProps<Row> {
   rows: Row[];
   columns: DataListColumn<Row>[];
   rowKey: (row: Row) => string;
   /** The row's action buttons, in the last column of the table and at the foot of a card. */
   actions?: (row: Row) => ReactNode;
   actionsHeader: string;
+  /** The list's current sort (`field` or `-field`), and what a sortable header's click asks for. */
+  sort?: { value: string; onChange: (sort: string) => void };
 }
 
 const SHOW_FROM = { lg: "hidden lg:table-cell", xl: "hidden xl:table-cell" } as const;
@@ -33,7 +39,7 @@ const SHOW_FROM = { lg: "hidden lg:table-cell", xl: "hidden xl:table-cell" } as 
  * the page scrolls and whose columns give way (least important first) rather than
  * scroll sideways; a stack of cards on phones, actions always in view.
  */
-export function DataList<Row>({ rows, columns, rowKey, actions, actionsHeader }: DataListProps<Row>) {
+export function DataList<Row>({ rows, columns, rowKey, actions, actionsHeader, sort }: DataListProps<Row>) {
   const title = columns.find((column) => column.card === "title");
   const badge = columns.find((column) => column.card === "badge");
   const fields = columns.filter((column) => (column.card ?? "field") === "field");
@@ -47,8 +53,9 @@ export function DataList<Row>({ rows, columns, rowKey, actions, actionsHeader }:
               <TableHead
                 key={column.id}
                 className={cn(column.showFrom && SHOW_FROM[column.showFrom], column.align === "right" && "text-right")}
+                aria-sort={sort && column.sortable ? ariaSort(sort.value, column.sortable.field) : undefined}
               >
-                {column.header}
+                {sort && column.sortable ? <SortButton column={column} sortable={column.sortable} sort={sort} /> : column.header}
               </TableHead>
             ))}
             {actions && <TableHead className="text-right">{actionsHeader}</TableHead>}
@@ -98,5 +105,39 @@ export function DataList<Row>({ rows, columns, rowKey, actions, actionsHeader }:
         ))}
       </ul>
     </>
+  );
+}
+
+function ariaSort(sort: string, field: string): "ascending" | "descending" | undefined {
+  if (sort === field) return "ascending";
+  if (sort === `-${field}`) return "descending";
+  return undefined;
+}
+
+/** A sortable column's header: a button that sorts by it, then the other way, with an arrow saying which way it is sorted. */
+function SortButton<Row>({
+  column,
+  sortable,
+  sort,
+}: {
+  column: DataListColumn<Row>;
+  sortable: SortableColumn<string>;
+  sort: NonNullable<DataListProps<Row>["sort"]>;
+}) {
+  const direction = ariaSort(sort.value, sortable.field);
+  const Icon = direction === "ascending" ? ArrowUpIcon : direction === "descending" ? ArrowDownIcon : ArrowUpDownIcon;
+  return (
+    <button
+      type="button"
+      className={cn(
+        "-mx-2 inline-flex items-center gap-1 rounded-md px-2 py-1 hover:bg-muted hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
+        direction && "text-foreground",
+        column.align === "right" && "flex-row-reverse",
+      )}
+      onClick={() => sort.onChange(nextSort(sort.value, sortable))}
+    >
+      {column.header}
+      <Icon className={cn("size-3.5 shrink-0", !direction && "opacity-40")} aria-hidden="true" />
+    </button>
   );
 }

@@ -30,7 +30,12 @@ interface PaginatedListProps<T> {
 export function PaginatedList<T>({ query, loadingText, loadFailedText, emptyText, countText, children }: PaginatedListProps<T>) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const loadMoreRef = useLoadMore<HTMLDivElement>(() => void query.fetchNextPage(), query.hasNextPage && !query.isFetchingNextPage);
+  // While a new sort or filter loads, the previous rows stay in view (placeholder data), dimmed, and load no more.
+  const replacing = query.isPlaceholderData;
+  const loadMoreRef = useLoadMore<HTMLDivElement>(
+    () => void query.fetchNextPage(),
+    query.hasNextPage && !query.isFetchingNextPage && !replacing,
+  );
   const rows = query.data?.pages.flatMap((page) => page.items) ?? [];
   const firstPage = query.data?.pages[0];
   const total = firstPage?.total;
@@ -66,5 +71,9 @@ export function PaginatedList<T>({ query, loadingText, loadFailedText, emptyText
       </>
     );
   }
-  return <Card>{content}</Card>;
+  return (
+    <Card aria-busy={replacing || undefined} className={replacing ? "opacity-60 transition-opacity" : undefined}>
+      {content}
+    </Card>
+  );
 }

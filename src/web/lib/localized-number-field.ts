@@ -29,3 +29,21 @@ export function localizedNumberField<Rules extends z.ZodType<unknown, number>>(
     })
     .pipe(rules);
 }
+
+/** Like localizedNumberField, for a field that may be left empty: empty reads as null ("none"). */
+export function optionalLocalizedNumberField<Rules extends z.ZodType<unknown, number | null>>(
+  language: string,
+  kind: NumberKind,
+  rules: Rules,
+) {
+  return z
+    .string()
+    .transform((text, context) => {
+      if (text.trim() === "") return null;
+      const parsed = parseLocalizedNumber(text, language, kind);
+      if (parsed.ok) return parsed.value;
+      context.addIssue({ code: "custom", message: PARSE_ERROR_MESSAGES[parsed.error === "required" ? "notANumber" : parsed.error] });
+      return z.NEVER;
+    })
+    .pipe(rules);
+}

@@ -4,9 +4,11 @@ import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import type { Client } from "@shared/clients/client.schema";
 import { CLIENT_STATUSES, type ClientStatus } from "@shared/clients/client-status";
+import { CLIENT_SORT_FIELDS, DEFAULT_CLIENT_SORT, sortValues, type ClientSort } from "@shared/sorting";
 import { PageHeader } from "@web/components/page-header";
 import { PaginatedList } from "@web/components/paginated-list";
 import { SearchInput } from "@web/components/search-input";
+import { SortSelect } from "@web/components/sort-select";
 import { Button } from "@web/components/ui/button";
 import { NativeSelect } from "@web/components/ui/native-select";
 import { TOAST_DURATION } from "@web/components/ui/sonner";
@@ -15,6 +17,7 @@ import { focusRow, neighbourRowKey } from "@web/lib/row-focus";
 import { useDebouncedValue } from "@web/lib/use-debounced-value";
 import { useHasBeenTrue } from "@web/lib/use-has-been-true";
 import { useSearchFromUrl } from "@web/lib/use-search-from-url";
+import { useSortFromUrl } from "@web/lib/use-sort-from-url";
 import { useDeleteClient } from "./api/delete-client";
 import { useClients } from "./api/list-clients";
 import { ClientsTable } from "./clients-table";
@@ -30,8 +33,9 @@ export function ClientsPage() {
   const [search, setSearch] = useSearchFromUrl();
   const [status, setStatus] = useState<ClientStatus | undefined>(undefined);
   const [dialog, setDialog] = useState<{ open: boolean; client?: Client }>({ open: false });
+  const [sort, setSort] = useSortFromUrl(sortValues(CLIENT_SORT_FIELDS), DEFAULT_CLIENT_SORT);
   const q = useDebouncedValue(search);
-  const clients = useClients({ q, status });
+  const clients = useClients({ q, status, sort });
   const deleteClient = useDeleteClient();
   const filtered = q.trim() !== "" || status !== undefined;
   const dialogUsed = useHasBeenTrue(dialog.open);
@@ -76,6 +80,16 @@ export function ClientsPage() {
             </option>
           ))}
         </NativeSelect>
+        <SortSelect
+          value={sort}
+          onChange={setSort}
+          options={[
+            { value: "-created_at", label: t("sort.newest") },
+            { value: "created_at", label: t("sort.oldest") },
+            { value: "name", label: t("sort.nameAsc") },
+            { value: "-name", label: t("sort.nameDesc") },
+          ]}
+        />
       </div>
       <PaginatedList
         query={clients}
@@ -87,6 +101,7 @@ export function ClientsPage() {
         {(rows) => (
           <ClientsTable
             clients={rows}
+            sort={{ value: sort, onChange: (value) => setSort(value as ClientSort) }}
             onEdit={(client) => setDialog({ open: true, client })}
             onDelete={remove}
             deletingId={deleteClient.isPending ? deleteClient.variables : undefined}

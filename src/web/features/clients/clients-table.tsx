@@ -2,7 +2,7 @@ import { ExternalLinkIcon } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import type { Client } from "@shared/clients/client.schema";
 import { EmailLink, PhoneLink } from "@web/components/contact-links";
-import { DataList, type DataListColumn } from "@web/components/data-list";
+import { DataList, type DataListColumn, type DataListProps } from "@web/components/data-list";
 import { RowActions } from "@web/components/row-actions";
 import { ClientStatusBadge } from "./client-status-badge";
 
@@ -11,9 +11,10 @@ interface ClientsTableProps {
   onEdit: (client: Client) => void;
   onDelete: (client: Client) => void;
   deletingId?: string;
+  sort: DataListProps<Client>["sort"];
 }
 
-export function ClientsTable({ clients, onEdit, onDelete, deletingId }: ClientsTableProps) {
+export function ClientsTable({ clients, onEdit, onDelete, deletingId, sort }: ClientsTableProps) {
   const { t } = useTranslation();
   const orDash = (value: string | null) => value || t("common.empty");
   const columns: DataListColumn<Client>[] = [
@@ -21,6 +22,7 @@ export function ClientsTable({ clients, onEdit, onDelete, deletingId }: ClientsT
       id: "name",
       header: t("clients.fields.name"),
       card: "title",
+      sortable: { field: "name", firstDirection: "ascending" },
       className: "font-medium",
       cell: (client) => (
         <span className="inline-flex items-center gap-1.5">
@@ -60,6 +62,7 @@ export function ClientsTable({ clients, onEdit, onDelete, deletingId }: ClientsT
       rows={clients}
       columns={columns}
       rowKey={(client) => client.id}
+      sort={sort}
       actionsHeader={t("common.actions")}
       actions={(client) => (
         <RowActions

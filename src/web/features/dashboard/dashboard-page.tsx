@@ -6,6 +6,7 @@ import { Card, CardContent } from "@web/components/ui/card";
 import { apiErrorMessage } from "@web/lib/api-client";
 import { useHasBeenTrue } from "@web/lib/use-has-been-true";
 import { useDashboard } from "./api/get-dashboard";
+import { LowStockNotice } from "./low-stock-notice";
 import { QuickActions } from "./quick-actions";
 import { RecentActivity } from "./recent-activity";
 import { StatCards } from "./stat-cards";
@@ -62,6 +63,7 @@ export function DashboardPage({ AddClientDialog }: DashboardPageProps) {
         ) : (
           <StatCards dashboard={dashboard.data} />
         )}
+        {dashboard.data && <LowStockNotice count={dashboard.data.low_stock_items} />}
         {/* Quick Actions come first: above the activity on a phone, in the right column on a wide screen. */}
         <div className="grid gap-6 lg:grid-cols-3">
           <QuickActions

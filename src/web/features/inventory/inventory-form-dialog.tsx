@@ -111,6 +111,32 @@ export function InventoryFormDialog({ open, onOpenChange, item }: InventoryFormD
               )}
             />
           </div>
+          <Controller
+            control={form.control}
+            name="low_stock_threshold"
+            render={({ field }) => (
+              <FormField
+                id="inventory-low_stock_threshold"
+                label={t("inventory.fields.lowStockThreshold")}
+                error={errors.low_stock_threshold?.message}
+              >
+                <NumberInput
+                  {...fieldProps("low_stock_threshold")}
+                  aria-describedby={
+                    errors.low_stock_threshold ? "inventory-low_stock_threshold-error" : "inventory-low_stock_threshold-hint"
+                  }
+                  kind="integer"
+                  step={1}
+                  min={0}
+                  placeholder={t("inventory.placeholders.lowStockThreshold")}
+                  {...field}
+                />
+                <p id="inventory-low_stock_threshold-hint" className="text-sm text-muted-foreground">
+                  {t("inventory.hints.lowStockThreshold")}
+                </p>
+              </FormField>
+            )}
+          />
           <DialogFooter>
             <Button variant="outline" onClick={() => onOpenChange(false)}>
               {t("common.cancel")}

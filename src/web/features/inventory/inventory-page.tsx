@@ -1,22 +1,43 @@
 import { PlusIcon } from "lucide-react";
 import { lazy, Suspense, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useSearchParams } from "react-router";
 import { toast } from "sonner";
 import type { InventoryItem } from "@shared/inventory/inventory-item.schema";
+import { DEFAULT_INVENTORY_SORT, INVENTORY_SORT_FIELDS, sortValues, type InventorySort } from "@shared/sorting";
 import { ConfirmDialog } from "@web/components/confirm-dialog";
 import { PageHeader } from "@web/components/page-header";
 import { PaginatedList } from "@web/components/paginated-list";
 import { SearchInput } from "@web/components/search-input";
+import { SortSelect } from "@web/components/sort-select";
 import { Button } from "@web/components/ui/button";
+import { NativeSelect } from "@web/components/ui/native-select";
 import { TOAST_DURATION } from "@web/components/ui/sonner";
 import { apiErrorMessage } from "@web/lib/api-client";
 import { focusRow, neighbourRowKey } from "@web/lib/row-focus";
 import { useDebouncedValue } from "@web/lib/use-debounced-value";
 import { useHasBeenTrue } from "@web/lib/use-has-been-true";
 import { useSearchFromUrl } from "@web/lib/use-search-from-url";
+import { useSortFromUrl } from "@web/lib/use-sort-from-url";
 import { useDeleteInventoryItem } from "./api/delete-inventory-item";
 import { useInventoryItems } from "./api/list-inventory-items";
 import { InventoryTable } from "./inventory-table";
+
+/** "Low stock only", kept in the address (`/inventory?low_stock=true`, where the dashboard leads). */
+function useLowStockFromUrl(): [boolean, (lowStock: boolean) => void] {
+  const [params, setParams] = useSearchParams();
+  const setLowStock = (lowStock: boolean) =>
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        if (lowStock) updated.set("low_stock", "true");
+        else updated.delete("low_stock");
+        return updated;
+      },
+      { replace: true },
+    );
+  return [params.get("low_stock") === "true", setLowStock];
+}
 
 /** The form, its rules (zod) and react-hook-form load when the dialog first opens, not with the list. */
 const InventoryFormDialog = lazy(() => import("./inventory-form-dialog").then((module) => ({ default: module.InventoryFormDialog })));
@@ -28,8 +49,10 @@ export function InventoryPage() {
   const [dialog, setDialog] = useState<{ open: boolean; item?: InventoryItem }>({ open: false });
   /** The item whose deletion is being confirmed. */
   const [deleting, setDeleting] = useState<InventoryItem | null>(null);
+  const [sort, setSort] = useSortFromUrl(sortValues(INVENTORY_SORT_FIELDS), DEFAULT_INVENTORY_SORT);
   const q = useDebouncedValue(search);
-  const items = useInventoryItems(q);
+  const [lowStock, setLowStock] = useLowStockFromUrl();
+  const items = useInventoryItems({ q, lowStock, sort });
   const deleteItem = useDeleteInventoryItem();
   const dialogUsed = useHasBeenTrue(dialog.open);
 
@@ -60,12 +83,35 @@ export function InventoryPage() {
           </Button>
         }
       />
-      <div className="mb-4 flex">
+      <div className="mb-4 flex flex-col gap-2 sm:flex-row">
         <SearchInput
           label={t("inventory.searchLabel")}
           placeholder={t("inventory.searchPlaceholder")}
           value={search}
           onChange={setSearch}
+        />
+        <NativeSelect
+          className="w-full sm:w-56"
+          aria-label={t("inventory.filterByStock")}
+          value={lowStock ? "low" : "all"}
+          onChange={(event) => setLowStock(event.target.value === "low")}
+        >
+          <option value="all">{t("inventory.allItems")}</option>
+          <option value="low">{t("inventory.lowStockOnly")}</option>
+        </NativeSelect>
+        <SortSelect
+          value={sort}
+          onChange={setSort}
+          options={[
+            { value: "-created_at", label: t("sort.newest") },
+            { value: "created_at", label: t("sort.oldest") },
+            { value: "item_name", label: t("sort.nameAsc") },
+            { value: "-item_name", label: t("sort.nameDesc") },
+            { value: "quantity", label: t("sort.stockAsc") },
+            { value: "-quantity", label: t("sort.stockDesc") },
+            { value: "unit_price", label: t("sort.priceAsc") },
+            { value: "-unit_price", label: t("sort.priceDesc") },
+          ]}
         />
       </div>
       <PaginatedList
@@ -73,11 +119,12 @@ export function InventoryPage() {
         loadingText={t("inventory.loading")}
         loadFailedText={t("inventory.toasts.loadFailed")}
         countText={(count, formatted) => t("inventory.count", { count, formatted })}
-        emptyText={q.trim() !== "" ? t("inventory.noMatches") : t("inventory.empty")}
+        emptyText={q.trim() !== "" ? t("inventory.noMatches") : lowStock ? t("inventory.noLowStock") : t("inventory.empty")}
       >
         {(rows) => (
           <InventoryTable
             items={rows}
+            sort={{ value: sort, onChange: (value) => setSort(value as InventorySort) }}
             onEdit={(item) => setDialog({ open: true, item })}
             onDelete={setDeleting}
             deletingId={deleteItem.isPending ? deleteItem.variables : undefined}

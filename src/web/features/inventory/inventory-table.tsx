@@ -1,7 +1,9 @@
 import { useTranslation } from "react-i18next";
 import type { InventoryItem } from "@shared/inventory/inventory-item.schema";
-import { DataList, type DataListColumn } from "@web/components/data-list";
+import { isLowOnStock } from "@shared/inventory/low-stock";
+import { DataList, type DataListColumn, type DataListProps } from "@web/components/data-list";
 import { RowActions } from "@web/components/row-actions";
+import { Badge } from "@web/components/ui/badge";
 import { formatInteger, formatMoney } from "@web/lib/format";
 import { useLanguage } from "@web/i18n/use-language";
 
@@ -10,23 +12,42 @@ interface InventoryTableProps {
   onEdit: (item: InventoryItem) => void;
   onDelete: (item: InventoryItem) => void;
   deletingId?: string;
+  sort: DataListProps<InventoryItem>["sort"];
 }
 
-export function InventoryTable({ items, onEdit, onDelete, deletingId }: InventoryTableProps) {
+export function InventoryTable({ items, onEdit, onDelete, deletingId, sort }: InventoryTableProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const columns: DataListColumn<InventoryItem>[] = [
-    { id: "item_name", header: t("inventory.fields.itemName"), card: "title", className: "font-medium", cell: (item) => item.item_name },
+    {
+      id: "item_name",
+      header: t("inventory.fields.itemName"),
+      card: "title",
+      className: "font-medium",
+      sortable: { field: "item_name", firstDirection: "ascending" },
+      cell: (item) => item.item_name,
+    },
     {
       id: "quantity",
       header: t("inventory.fields.quantity"),
+      sortable: { field: "quantity", firstDirection: "ascending" },
       align: "right",
       className: "tabular-nums",
-      cell: (item) => formatInteger(item.quantity, language),
+      cell: (item) => (
+        <span className="inline-flex flex-wrap items-center justify-end gap-x-2 gap-y-1">
+          {isLowOnStock(item) && (
+            <Badge variant="outline" className="border-amber-400 bg-amber-50 text-amber-950">
+              {t("inventory.lowStock")}
+            </Badge>
+          )}
+          {formatInteger(item.quantity, language)}
+        </span>
+      ),
     },
     {
       id: "unit_price",
       header: t("inventory.fields.unitPrice"),
+      sortable: { field: "unit_price", firstDirection: "ascending" },
       align: "right",
       className: "tabular-nums whitespace-nowrap",
       cell: (item) => formatMoney(item.unit_price, language),
@@ -37,6 +58,7 @@ export function InventoryTable({ items, onEdit, onDelete, deletingId }: Inventor
       rows={items}
       columns={columns}
       rowKey={(item) => item.id}
+      sort={sort}
       actionsHeader={t("common.actions")}
       actions={(item) => (
         <RowActions

@@ -6,26 +6,26 @@ import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import type { Order } from "@shared/orders/order.schema";
 import { orderNumber } from "@shared/orders/order-number";
-import { ORDER_STATUSES, type OrderStatus } from "@shared/orders/order-status";
+import type { OrderStatus } from "@shared/orders/order-status";
+import { DEFAULT_ORDER_SORT, ORDER_SORT_FIELDS, sortValues, type OrderSort } from "@shared/sorting";
 import { ConfirmDialog } from "@web/components/confirm-dialog";
 import { PageHeader } from "@web/components/page-header";
 import { PaginatedList } from "@web/components/paginated-list";
 import { Button } from "@web/components/ui/button";
-import { NativeSelect } from "@web/components/ui/native-select";
 import { TOAST_DURATION } from "@web/components/ui/sonner";
 import { apiErrorMessage } from "@web/lib/api-client";
 import { formatInteger, formatMoney } from "@web/lib/format";
 import { focusRow, neighbourRowKey } from "@web/lib/row-focus";
 import { useHasBeenTrue } from "@web/lib/use-has-been-true";
+import { useSortFromUrl } from "@web/lib/use-sort-from-url";
 import { useLanguage } from "@web/i18n/use-language";
 import { useDeleteOrder } from "./api/delete-order";
 import { getOrderQueryOptions } from "./api/get-order";
 import { useOrders } from "./api/list-orders";
 import { useUpdateOrder } from "./api/update-order";
+import { OrdersFilters, type OrderListFilters } from "./orders-filters";
 import { OrdersTable } from "./orders-table";
 import { undoneByStatusChange } from "./status-change";
-
-const ALL_STATUSES = "all";
 
 /**
  * A refused change as a toast. The refusal's wording needs the order rules (zod), which
@@ -46,7 +46,8 @@ export function OrdersPage() {
   const { t } = useTranslation();
   const language = useLanguage();
   const createButtonRef = useRef<HTMLButtonElement>(null);
-  const [status, setStatus] = useState<OrderStatus | undefined>(undefined);
+  const [sort, setSort] = useSortFromUrl(sortValues(ORDER_SORT_FIELDS), DEFAULT_ORDER_SORT);
+  const [filters, setFilters] = useState<Omit<OrderListFilters, "sort">>({ status: undefined, client: null, range: {} });
   const [creating, setCreating] = useState(false);
   /** A delivered or paid order's status change being confirmed, with what it undoes. */
   const [statusChange, setStatusChange] = useState<{
@@ -58,7 +59,14 @@ export function OrdersPage() {
   const queryClient = useQueryClient();
   /** The order whose deletion is being confirmed. */
   const [deleting, setDeleting] = useState<Order | null>(null);
-  const orders = useOrders(status);
+  const orders = useOrders({
+    status: filters.status,
+    client_id: filters.client?.id,
+    from: filters.range.from,
+    to: filters.range.to,
+    sort,
+  });
+  const filtered = filters.status !== undefined || filters.client !== null || Object.keys(filters.range).length > 0;
   const updateOrder = useUpdateOrder();
   const deleteOrder = useDeleteOrder();
   const dialogUsed = useHasBeenTrue(creating);
@@ -113,31 +121,24 @@ export function OrdersPage() {
           </Button>
         }
       />
-      <div className="mb-4 flex justify-end">
-        <NativeSelect
-          className="w-full sm:w-56"
-          aria-label={t("orders.filterByStatus")}
-          value={status ?? ALL_STATUSES}
-          onChange={(event) => setStatus(event.target.value === ALL_STATUSES ? undefined : (event.target.value as OrderStatus))}
-        >
-          <option value={ALL_STATUSES}>{t("orders.allStatuses")}</option>
-          {ORDER_STATUSES.map((value) => (
-            <option key={value} value={value}>
-              {t(`orders.status.${value}`)}
-            </option>
-          ))}
-        </NativeSelect>
-      </div>
+      <OrdersFilters
+        filters={{ ...filters, sort }}
+        onChange={({ sort: nextSort, ...nextFilters }) => {
+          setFilters(nextFilters);
+          setSort(nextSort);
+        }}
+      />
       <PaginatedList
         query={orders}
         loadingText={t("orders.loading")}
         loadFailedText={t("orders.toasts.loadFailed")}
         countText={(count, formatted) => t("orders.count", { count, formatted })}
-        emptyText={status ? t("orders.noMatches") : t("orders.empty")}
+        emptyText={filtered ? t("orders.noMatches") : t("orders.empty")}
       >
         {(rows) => (
           <OrdersTable
             orders={rows}
+            sort={{ value: sort, onChange: (value) => setSort(value as OrderSort) }}
             onStatusChange={(order, status) => void requestStatusChange(order, status)}
             onDelete={setDeleting}
             busyId={busyId}

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import type { Order } from "@shared/orders/order.schema";
 import type { OrderStatus } from "@shared/orders/order-status";
 import { orderNumber } from "@shared/orders/order-number";
-import { DataList, type DataListColumn } from "@web/components/data-list";
+import { DataList, type DataListColumn, type DataListProps } from "@web/components/data-list";
 import { Link } from "@web/components/link";
 import { Button } from "@web/components/ui/button";
 import { formatDate, formatMoney } from "@web/lib/format";
@@ -16,9 +16,10 @@ interface OrdersTableProps {
   onDelete: (order: Order) => void;
   /** The order whose status or deletion is being saved. */
   busyId?: string;
+  sort: DataListProps<Order>["sort"];
 }
 
-export function OrdersTable({ orders, onStatusChange, onDelete, busyId }: OrdersTableProps) {
+export function OrdersTable({ orders, onStatusChange, onDelete, busyId, sort }: OrdersTableProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const columns: DataListColumn<Order>[] = [
@@ -37,6 +38,7 @@ export function OrdersTable({ orders, onStatusChange, onDelete, busyId }: Orders
     {
       id: "status",
       header: t("orders.fields.status"),
+      sortable: { field: "status", firstDirection: "ascending" },
       card: "badge",
       cell: (order) => (
         <OrderStatusSelect
@@ -50,6 +52,7 @@ export function OrdersTable({ orders, onStatusChange, onDelete, busyId }: Orders
     {
       id: "total",
       header: t("orders.fields.total"),
+      sortable: { field: "total_price", firstDirection: "descending" },
       align: "right",
       className: "tabular-nums whitespace-nowrap",
       cell: (order) => formatMoney(order.total_price, language),
@@ -57,6 +60,7 @@ export function OrdersTable({ orders, onStatusChange, onDelete, busyId }: Orders
     {
       id: "created_at",
       header: t("orders.fields.orderDate"),
+      sortable: { field: "created_at", firstDirection: "descending" },
       showFrom: "lg",
       className: "whitespace-nowrap",
       cell: (order) => formatDate(order.created_at, language),
@@ -67,6 +71,7 @@ export function OrdersTable({ orders, onStatusChange, onDelete, busyId }: Orders
       rows={orders}
       columns={columns}
       rowKey={(order) => order.id}
+      sort={sort}
       actionsHeader={t("common.actions")}
       actions={(order) => (
         <Button

@@ -1,13 +1,15 @@
-import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
 import type { Client } from "@shared/clients/client.schema";
 import type { ClientStatus } from "@shared/clients/client-status";
 import type { Page } from "@shared/pagination";
+import type { ClientSort } from "@shared/sorting";
 import { apiRequest } from "@web/lib/api-client";
 import { QUERY_ROOTS } from "@web/lib/query-keys";
 
 export interface ClientFilters {
   q: string;
   status: ClientStatus | undefined;
+  sort: ClientSort;
 }
 
 /** Every query about clients starts with this key, so one invalidation refreshes them all. */
@@ -18,11 +20,13 @@ export const listClientsQueryOptions = (filters: ClientFilters) =>
     queryKey: [...clientsQueryKey, "list", filters],
     queryFn: ({ pageParam, signal }) =>
       apiRequest<Page<Client>>("/clients", {
-        query: { q: filters.q.trim(), status: filters.status, cursor: pageParam },
+        query: { q: filters.q.trim(), status: filters.status, sort: filters.sort, cursor: pageParam },
         signal,
       }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (lastPage) => lastPage.next_cursor ?? undefined,
+    // A new sort or filter keeps the rows in view (and the focus on the header or filter) until its own arrive.
+    placeholderData: keepPreviousData,
   });
 
 export function useClients(filters: ClientFilters) {

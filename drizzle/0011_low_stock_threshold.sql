@@ -1,0 +1,3 @@
+ALTER TABLE "inventory_items" ADD COLUMN "low_stock_threshold" integer;--> statement-breakpoint
+CREATE INDEX "inventory_items_user_low_stock_idx" ON "inventory_items" USING btree ("user_id","created_at","id") WHERE "inventory_items"."quantity" <= "inventory_items"."low_stock_threshold";--> statement-breakpoint
+ALTER TABLE "inventory_items" ADD CONSTRAINT "inventory_items_low_stock_threshold_non_negative" CHECK ("inventory_items"."low_stock_threshold" >= 0);
