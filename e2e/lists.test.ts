@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { create } from "./support/api";
+import { callApi, create } from "./support/api";
 import { chromiumAvailable } from "./support/browser";
 import { findOverflows } from "./support/layout";
 import { useAppAndBrowser } from "./support/suite";
@@ -132,6 +132,53 @@ describe.skipIf(!chromiumAvailable)("sorting and filtering a list", () => {
     await page.getByRole("columnheader", { name: "Total" }).getByRole("button").click();
     const amounts = async () => (await totals()).map((text) => Number(text.replace(/[^\d,]/g, "").replace(",", ".")));
     await expect.poll(amounts).toEqual([30, 20, 10]);
+    await context.close();
+  });
+});
+
+describe.skipIf(!chromiumAvailable)("undoing a delete", () => {
+  const suite = useAppAndBrowser();
+
+  it("brings back an order, a client and an item from the toast's Undo, in Spanish, the stock taken again", async () => {
+    const { page, context } = await suite.openPage({ viewport: { width: 390, height: 844 } });
+    await signUpThroughScreen(page);
+    const item = await create(page, "/inventory", { item_name: "Lámpara", quantity: 10, unit_price: 20 });
+    const client = await create(page, "/clients", { name: "Lucía Fernández" });
+    const order = await create(page, "/orders", { client_id: client.id, lines: [{ inventory_item_id: item.id, quantity: 3 }] });
+    expect((await callApi(page, "PATCH", `/orders/${order.id}`, { status: "confirmed" })).status).toBe(200);
+    const stock = async () => (await callApi<{ quantity: number }>(page, "GET", `/inventory/${item.id}`)).body.quantity;
+    const toasts = page.locator("[data-sonner-toast]");
+
+    await page.goto("/orders?lng=es");
+    await page.getByRole("button", { name: /^Eliminar pedido/ }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Eliminar", exact: true }).click();
+    await toasts.getByText("Pedido eliminado correctamente").waitFor();
+    expect(await stock()).toBe(10);
+    // Longer than a plain success toast: the Undo is still there after 5 seconds.
+    await page.waitForTimeout(5_000);
+    await toasts.getByRole("button", { name: "Deshacer" }).click();
+    await toasts.getByText("Pedido restaurado").waitFor();
+    await page.getByRole("link", { name: `#${order.id.slice(0, 8)}` }).waitFor();
+    expect(await stock()).toBe(7);
+
+    await page.goto("/clients?lng=es");
+    await page.getByRole("button", { name: "Eliminar cliente Lucía Fernández" }).click();
+    await toasts.getByText("Cliente eliminado correctamente").waitFor();
+    await page.getByText("Aún no tienes clientes. Añade el primero para empezar.").waitFor();
+    await toasts.getByRole("button", { name: "Deshacer" }).click();
+    await page.locator("li[data-row-key]").getByText("Lucía Fernández").waitFor();
+    expect((await callApi<{ client_name: string }>(page, "GET", `/orders/${order.id}`)).body.client_name).toBe("Lucía Fernández");
+
+    await page.goto("/inventory?lng=es");
+    await page.getByRole("button", { name: "Eliminar Lámpara" }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Eliminar", exact: true }).click();
+    await toasts.getByText("Artículo eliminado correctamente").waitFor();
+    await toasts.getByRole("button", { name: "Deshacer" }).click();
+    await toasts.getByText("Artículo restaurado").waitFor();
+    await page.locator("li[data-row-key]").getByText("Lámpara").waitFor();
+    expect(await stock()).toBe(7);
+    const line = (await callApi<{ lines: { inventory_item_id: string }[] }>(page, "GET", `/orders/${order.id}`)).body.lines[0];
+    expect(line?.inventory_item_id).toBe(item.id);
     await context.close();
   });
 });

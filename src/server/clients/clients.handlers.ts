@@ -25,3 +25,7 @@ export const deleteClient: RouteHandler<typeof routes.deleteClient, AppEnv> = as
   await service.deleteClient(c.get("db"), c.get("user").id, c.req.valid("param").id);
   return c.body(null, 204);
 };
+
+export const restoreClient: RouteHandler<typeof routes.restoreClient, AppEnv> = async (c) => {
+  return c.json(await service.restoreClient(c.get("db"), c.get("user").id, c.req.valid("param").id), 200);
+};

@@ -7,4 +7,5 @@ export const clientsRouter = createRouter()
   .openapi(routes.createClient, handlers.createClient)
   .openapi(routes.getClient, handlers.getClient)
   .openapi(routes.updateClient, handlers.updateClient)
-  .openapi(routes.deleteClient, handlers.deleteClient);
+  .openapi(routes.deleteClient, handlers.deleteClient)
+  .openapi(routes.restoreClient, handlers.restoreClient);

@@ -73,3 +73,17 @@ export const deleteClient = createRoute({
   request: { params: idParamsSchema },
   responses: { 204: { description: "Deleted" }, ...commonErrorResponses, ...notFound },
 });
+
+export const restoreClient = createRoute({
+  operationId: "restoreClient",
+  method: "post",
+  path: "/clients/{id}/restore",
+  tags,
+  summary: "Restore a client deleted in the last 10 minutes, as it was, with the orders that named it",
+  request: { params: idParamsSchema },
+  responses: {
+    200: jsonContent(clientSchema, "The restored client"),
+    ...commonErrorResponses,
+    ...notFoundResponse("client of the user's deleted in the last 10 minutes and not restored since"),
+  },
+});

@@ -1,11 +1,12 @@
-import { and, eq, getTableColumns, ilike, or, sql } from "drizzle-orm";
+import { and, eq, getTableColumns, ilike, inArray, isNull, or, sql } from "drizzle-orm";
 import type { z } from "@hono/zod-openapi";
 import type { ClientStatus } from "@shared/clients/client-status";
 import type { CLIENT_SORT_FIELDS, ClientSort } from "@shared/sorting";
 import type { Client, createClientSchema, updateClientSchema } from "@shared/clients/client.schema";
 import { recordActivity } from "../activity/record-activity";
 import type { Database } from "../db/database";
-import { clients } from "../db/schema";
+import { clients, orders } from "../db/schema";
+import { insertRowsAsJson, keepDeletedRecord, rowAsJson, takeDeletedRecord } from "../undo/deleted-records";
 import { notFound } from "../http/errors";
 import { preparedQuery } from "../db/prepared-statements";
 import { keyset, sortOrders } from "../lib/list-order";
@@ -154,10 +155,43 @@ export async function updateClient(db: Database, userId: string, clientId: strin
   });
 }
 
+/** What a deleted client's snapshot holds: its row, and the orders that named it (they keep no client meanwhile). */
+interface DeletedClient {
+  row: Record<string, unknown>;
+  orderIds: string[];
+}
+
 export async function deleteClient(db: Database, userId: string, clientId: string): Promise<void> {
   await db.transaction(async (tx) => {
-    const [row] = await tx.delete(clients).where(ownedBy(userId, clientId)).returning({ id: clients.id, name: clients.name });
+    const orderIds = await tx
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(eq(orders.userId, userId), eq(orders.clientId, clientId)));
+    const [row] = await tx
+      .delete(clients)
+      .where(ownedBy(userId, clientId))
+      .returning({ id: clients.id, name: clients.name, snapshot: rowAsJson(clients) });
     if (!row) throw notFound("Client");
+    const snapshot: DeletedClient = { row: row.snapshot, orderIds: orderIds.map((order) => order.id) };
+    await keepDeletedRecord(tx, { userId, kind: "client", recordId: row.id, snapshot });
     await recordActivity(tx, { userId, kind: "client.deleted", entityId: row.id, details: { name: row.name } });
+  });
+}
+
+/** Brings back a client deleted within the undo window, as it was, and gives it back the orders it had. */
+export async function restoreClient(db: Database, userId: string, clientId: string): Promise<Client> {
+  return db.transaction(async (tx) => {
+    const deleted = await takeDeletedRecord<DeletedClient>(tx, { userId, kind: "client", recordId: clientId });
+    if (!deleted) throw notFound("Deleted client");
+    await insertRowsAsJson(tx, clients, [deleted.row]);
+    if (deleted.orderIds.length > 0) {
+      await tx
+        .update(orders)
+        .set({ clientId })
+        .where(and(eq(orders.userId, userId), inArray(orders.id, deleted.orderIds), isNull(orders.clientId)));
+    }
+    const [row] = await tx.select().from(clients).where(ownedBy(userId, clientId));
+    await recordActivity(tx, { userId, kind: "client.restored", entityId: clientId, details: { name: row!.name } });
+    return toClient(row!);
   });
 }

@@ -5,6 +5,7 @@ import { CLIENT_FIELD_MAX_LENGTH as MAX } from "@shared/clients/client-limits";
 import { CLIENT_STATUSES } from "@shared/clients/client-status";
 import { INVENTORY_ITEM_NAME_MAX_LENGTH } from "@shared/inventory/inventory-limits";
 import { ORDER_STATUSES } from "@shared/orders/order-status";
+import { DELETED_RECORD_KINDS } from "@shared/undo";
 import { user } from "./auth-schema";
 
 export * from "./auth-schema";
@@ -177,6 +178,23 @@ export const activity = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index("activity_user_created_idx").on(table.userId, table.createdAt)],
+);
+
+/**
+ * Records deleted in the last minutes, kept to be restored (docs/decisions.md 84): the rows as
+ * JSON (`to_jsonb`) and what pointed at them, pruned once past the undo window.
+ */
+export const deletedRecords = pgTable(
+  "deleted_records",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: ownerId(),
+    kind: text("kind", { enum: DELETED_RECORD_KINDS }).notNull(),
+    recordId: uuid("record_id").notNull(),
+    snapshot: jsonb("snapshot").notNull(),
+    deletedAt: timestamp("deleted_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("deleted_records_user_record_idx").on(table.userId, table.kind, table.recordId)],
 );
 
 /**

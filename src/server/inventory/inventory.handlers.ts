@@ -25,3 +25,7 @@ export const deleteInventoryItem: RouteHandler<typeof routes.deleteInventoryItem
   await service.deleteInventoryItem(c.get("db"), c.get("user").id, c.req.valid("param").id);
   return c.body(null, 204);
 };
+
+export const restoreInventoryItem: RouteHandler<typeof routes.restoreInventoryItem, AppEnv> = async (c) => {
+  return c.json(await service.restoreInventoryItem(c.get("db"), c.get("user").id, c.req.valid("param").id), 200);
+};

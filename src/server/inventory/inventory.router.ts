@@ -7,4 +7,5 @@ export const inventoryRouter = createRouter()
   .openapi(routes.createInventoryItem, handlers.createInventoryItem)
   .openapi(routes.getInventoryItem, handlers.getInventoryItem)
   .openapi(routes.updateInventoryItem, handlers.updateInventoryItem)
-  .openapi(routes.deleteInventoryItem, handlers.deleteInventoryItem);
+  .openapi(routes.deleteInventoryItem, handlers.deleteInventoryItem)
+  .openapi(routes.restoreInventoryItem, handlers.restoreInventoryItem);

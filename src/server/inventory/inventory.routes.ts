@@ -74,3 +74,17 @@ export const deleteInventoryItem = createRoute({
   request: { params: idParamsSchema },
   responses: { 204: { description: "Deleted" }, ...commonErrorResponses, ...notFound },
 });
+
+export const restoreInventoryItem = createRoute({
+  operationId: "restoreInventoryItem",
+  method: "post",
+  path: "/inventory/{id}/restore",
+  tags,
+  summary: "Restore an item deleted in the last 10 minutes, with the stock it had and the order lines that named it",
+  request: { params: idParamsSchema },
+  responses: {
+    200: jsonContent(inventoryItemSchema, "The restored item"),
+    ...commonErrorResponses,
+    ...notFoundResponse("item of the user's deleted in the last 10 minutes and not restored since"),
+  },
+});

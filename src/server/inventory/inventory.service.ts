@@ -1,10 +1,11 @@
-import { and, eq, getTableColumns, ilike, sql } from "drizzle-orm";
+import { and, eq, getTableColumns, ilike, inArray, isNull, sql } from "drizzle-orm";
 import type { z } from "@hono/zod-openapi";
 import type { createInventoryItemSchema, InventoryItem, updateInventoryItemSchema } from "@shared/inventory/inventory-item.schema";
 import type { INVENTORY_SORT_FIELDS, InventorySort } from "@shared/sorting";
 import { recordActivity } from "../activity/record-activity";
 import type { Database } from "../db/database";
-import { inventoryItems } from "../db/schema";
+import { inventoryItems, orderItems, orders } from "../db/schema";
+import { insertRowsAsJson, keepDeletedRecord, rowAsJson, takeDeletedRecord } from "../undo/deleted-records";
 import { notFound } from "../http/errors";
 import { preparedQuery } from "../db/prepared-statements";
 import { keyset, sortOrders } from "../lib/list-order";
@@ -146,13 +147,53 @@ export async function updateInventoryItem(
   });
 }
 
+/** What a deleted item's snapshot holds: its row, and the order lines that named it (they keep its name and price meanwhile). */
+interface DeletedItem {
+  row: Record<string, unknown>;
+  lineIds: string[];
+}
+
 export async function deleteInventoryItem(db: Database, userId: string, itemId: string): Promise<void> {
   await db.transaction(async (tx) => {
+    const lineIds = await tx
+      .select({ id: orderItems.id })
+      .from(orderItems)
+      .innerJoin(orders, eq(orders.id, orderItems.orderId))
+      .where(and(eq(orders.userId, userId), eq(orderItems.inventoryItemId, itemId)));
     const [row] = await tx
       .delete(inventoryItems)
       .where(ownedBy(userId, itemId))
-      .returning({ id: inventoryItems.id, itemName: inventoryItems.itemName });
+      .returning({ id: inventoryItems.id, itemName: inventoryItems.itemName, snapshot: rowAsJson(inventoryItems) });
     if (!row) throw notFound("Item");
+    const snapshot: DeletedItem = { row: row.snapshot, lineIds: lineIds.map((line) => line.id) };
+    await keepDeletedRecord(tx, { userId, kind: "inventory_item", recordId: row.id, snapshot });
     await recordActivity(tx, { userId, kind: "inventory.deleted", entityId: row.id, details: { name: row.itemName } });
+  });
+}
+
+/**
+ * Brings back an item deleted within the undo window, with the stock it had then, and links it
+ * again to the order lines that named it: the stock those orders hold is theirs again.
+ */
+export async function restoreInventoryItem(db: Database, userId: string, itemId: string): Promise<InventoryItem> {
+  return db.transaction(async (tx) => {
+    const deleted = await takeDeletedRecord<DeletedItem>(tx, { userId, kind: "inventory_item", recordId: itemId });
+    if (!deleted) throw notFound("Deleted item");
+    await insertRowsAsJson(tx, inventoryItems, [deleted.row]);
+    if (deleted.lineIds.length > 0) {
+      await tx
+        .update(orderItems)
+        .set({ inventoryItemId: itemId })
+        .where(
+          and(
+            inArray(orderItems.id, deleted.lineIds),
+            isNull(orderItems.inventoryItemId),
+            inArray(orderItems.orderId, tx.select({ id: orders.id }).from(orders).where(eq(orders.userId, userId))),
+          ),
+        );
+    }
+    const [row] = await tx.select().from(inventoryItems).where(ownedBy(userId, itemId));
+    await recordActivity(tx, { userId, kind: "inventory.restored", entityId: itemId, details: { name: row!.itemName } });
+    return toInventoryItem(row!);
   });
 }

@@ -25,3 +25,7 @@ export const deleteOrder: RouteHandler<typeof routes.deleteOrder, AppEnv> = asyn
   await service.deleteOrder(c.get("db"), c.get("user").id, c.req.valid("param").id);
   return c.body(null, 204);
 };
+
+export const restoreOrder: RouteHandler<typeof routes.restoreOrder, AppEnv> = async (c) => {
+  return c.json(await service.restoreOrder(c.get("db"), c.get("user").id, c.req.valid("param").id), 200);
+};

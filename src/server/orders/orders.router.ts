@@ -7,4 +7,5 @@ export const ordersRouter = createRouter()
   .openapi(routes.createOrder, handlers.createOrder)
   .openapi(routes.getOrder, handlers.getOrder)
   .openapi(routes.updateOrder, handlers.updateOrder)
-  .openapi(routes.deleteOrder, handlers.deleteOrder);
+  .openapi(routes.deleteOrder, handlers.deleteOrder)
+  .openapi(routes.restoreOrder, handlers.restoreOrder);

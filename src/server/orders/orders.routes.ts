@@ -105,3 +105,18 @@ export const deleteOrder = createRoute({
   request: { params: idParamsSchema },
   responses: { 204: { description: "Deleted" }, ...commonErrorResponses, ...notFound },
 });
+
+export const restoreOrder = createRoute({
+  operationId: "restoreOrder",
+  method: "post",
+  path: "/orders/{id}/restore",
+  tags,
+  summary: "Restore an order deleted in the last 10 minutes, with its lines, taking again the stock it held",
+  request: { params: idParamsSchema },
+  responses: {
+    200: jsonContent(orderDetailSchema, "The restored order"),
+    ...commonErrorResponses,
+    ...conflict,
+    ...notFoundResponse("order of the user's deleted in the last 10 minutes and not restored since"),
+  },
+});

@@ -23,6 +23,7 @@ import { keyset, sortOrders } from "../lib/list-order";
 import { countForFirstPage, pageParameters, toPage, type Page } from "../lib/pagination";
 import { findShortage, heldStock, NOTHING_HELD, stockMovements, type Holdings, type StockShortage } from "./stock";
 import { isoTimestamp } from "../lib/iso-timestamp";
+import { insertRowsAsJson, keepDeletedRecord, rowAsJson, takeDeletedRecord } from "../undo/deleted-records";
 
 type OrderRow = typeof orders.$inferSelect;
 type OrderLineRow = typeof orderItems.$inferSelect;
@@ -260,6 +261,12 @@ export async function updateOrder(db: Database, userId: string, orderId: string,
 }
 
 /** Deletes the order and puts back the stock it held. */
+/** What a deleted order's snapshot holds: its row and its lines, as PostgreSQL read them. */
+interface DeletedOrder {
+  row: Record<string, unknown> & { status: OrderStatus; client_id: string | null };
+  lines: (Record<string, unknown> & { inventory_item_id: string | null; quantity: number })[];
+}
+
 export async function deleteOrder(db: Database, userId: string, orderId: string): Promise<void> {
   await withSerializationRetry(() =>
     db.transaction(async (tx) => {
@@ -267,13 +274,58 @@ export async function deleteOrder(db: Database, userId: string, orderId: string)
       const items = await lockInventoryItems(tx, userId, { orderId, requestedItemIds: [] });
       const currentLines = await readLines(tx, orderId);
       await moveStock(tx, items, heldStock(order.status, currentLines), NOTHING_HELD);
-      await tx.delete(orders).where(eq(orders.id, orderId));
+      const lines = await tx
+        .select({ line: rowAsJson(orderItems) })
+        .from(orderItems)
+        .where(eq(orderItems.orderId, orderId));
+      const [deleted] = await tx
+        .delete(orders)
+        .where(eq(orders.id, orderId))
+        .returning({ row: rowAsJson(orders) });
+      const snapshot = { row: deleted!.row, lines: lines.map(({ line }) => line) } as DeletedOrder;
+      await keepDeletedRecord(tx, { userId, kind: "order", recordId: orderId, snapshot });
       await recordActivity(tx, {
         userId,
         kind: "order.deleted",
         entityId: orderId,
         details: activityDetails(order, clientName),
       });
+    }),
+  );
+}
+
+/**
+ * Brings back an order deleted within the undo window, with its lines, and takes again the
+ * stock it held (refused with 409 insufficient_stock, changing nothing, when that stock has gone
+ * since). A client or an item deleted meanwhile stays away: the order has no client, the line
+ * keeps its name and price without an item.
+ */
+export async function restoreOrder(db: Database, userId: string, orderId: string): Promise<OrderDetail> {
+  return withSerializationRetry(() =>
+    db.transaction(async (tx) => {
+      const deleted = await takeDeletedRecord<DeletedOrder>(tx, { userId, kind: "order", recordId: orderId });
+      if (!deleted) throw notFound("Deleted order");
+      const lineItemIds = deleted.lines.flatMap((line) => (line.inventory_item_id ? [line.inventory_item_id] : []));
+      const client = deleted.row.client_id ? await lockClient(tx, userId, deleted.row.client_id) : undefined;
+      const items = await lockInventoryItems(tx, userId, { requestedItemIds: lineItemIds });
+      const lines = deleted.lines.map((line) =>
+        line.inventory_item_id && !items.has(line.inventory_item_id) ? { ...line, inventory_item_id: null } : line,
+      );
+      await insertRowsAsJson(tx, orders, [{ ...deleted.row, client_id: client ? client.id : null }]);
+      await insertRowsAsJson(tx, orderItems, lines);
+      const held = heldStock(
+        deleted.row.status,
+        lines.map((line) => ({ inventoryItemId: line.inventory_item_id, quantity: line.quantity })),
+      );
+      await moveStock(tx, items, NOTHING_HELD, held);
+      const restored = await readOrderDetail(tx, userId, orderId);
+      await recordActivity(tx, {
+        userId,
+        kind: "order.restored",
+        entityId: orderId,
+        details: activityDetails({ id: orderId, totalPrice: restored.total_price }, restored.client_name),
+      });
+      return restored;
     }),
   );
 }
@@ -456,7 +508,7 @@ async function saveStatusAndTotal(tx: Executor, orderId: string, status: OrderSt
 }
 
 /** What the dashboard shows of an order event: its number, client and total. */
-function activityDetails(order: OrderRow, clientName: string | null) {
+function activityDetails(order: Pick<OrderRow, "id" | "totalPrice">, clientName: string | null) {
   return { number: orderNumber(order.id), client_name: clientName, total: order.totalPrice };
 }
 

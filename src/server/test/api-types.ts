@@ -71,6 +71,23 @@ export interface paths {
     patch: operations["updateClient"];
     trace?: never;
   };
+  "/api/v1/clients/{id}/restore": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Restore a client deleted in the last 10 minutes, as it was, with the orders that named it */
+    post: operations["restoreClient"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/v1/inventory": {
     parameters: {
       query?: never;
@@ -108,6 +125,23 @@ export interface paths {
     patch: operations["updateInventoryItem"];
     trace?: never;
   };
+  "/api/v1/inventory/{id}/restore": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Restore an item deleted in the last 10 minutes, with the stock it had and the order lines that named it */
+    post: operations["restoreInventoryItem"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/v1/orders": {
     parameters: {
       query?: never;
@@ -143,6 +177,23 @@ export interface paths {
     head?: never;
     /** Change the status, the lines (the whole new set: lines with an id are updated, without one added, left out deleted), or both, moving stock accordingly */
     patch: operations["updateOrder"];
+    trace?: never;
+  };
+  "/api/v1/orders/{id}/restore": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Restore an order deleted in the last 10 minutes, with its lines, taking again the stock it held */
+    post: operations["restoreOrder"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
     trace?: never;
   };
   "/api/v1/dashboard": {
@@ -657,13 +708,16 @@ export interface components {
           | "client.created"
           | "client.updated"
           | "client.deleted"
+          | "client.restored"
           | "inventory.created"
           | "inventory.updated"
           | "inventory.deleted"
+          | "inventory.restored"
           | "order.created"
           | "order.updated"
           | "order.status_changed"
           | "order.deleted"
+          | "order.restored"
           | "outreach.generated"
           | "meeting.scheduled";
         /**
@@ -696,13 +750,16 @@ export interface components {
         | "client.created"
         | "client.updated"
         | "client.deleted"
+        | "client.restored"
         | "inventory.created"
         | "inventory.updated"
         | "inventory.deleted"
+        | "inventory.restored"
         | "order.created"
         | "order.updated"
         | "order.status_changed"
         | "order.deleted"
+        | "order.restored"
         | "outreach.generated"
         | "meeting.scheduled";
       /**
@@ -1412,6 +1469,93 @@ export interface operations {
       };
     };
   };
+  restoreClient: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The restored client */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Client"];
+        };
+      };
+      /** @description A field is invalid: `error.fields` names it */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No session */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description A browser's request from another origin (CSRF): nothing changed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No client of the user's deleted in the last 10 minutes and not restored since with that id among the user's own */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The body is over 100 KB */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The body is not `application/json` */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description This API key's 600 requests a minute are used up; try again after `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description Seconds until the key may be used again */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
   listInventoryItems: {
     parameters: {
       query?: {
@@ -1749,6 +1893,93 @@ export interface operations {
         };
       };
       /** @description No inventory item with that id among the user's own */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The body is over 100 KB */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The body is not `application/json` */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description This API key's 600 requests a minute are used up; try again after `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description Seconds until the key may be used again */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  restoreInventoryItem: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The restored item */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["InventoryItem"];
+        };
+      };
+      /** @description A field is invalid: `error.fields` names it */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No session */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description A browser's request from another origin (CSRF): nothing changed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No item of the user's deleted in the last 10 minutes and not restored since with that id among the user's own */
       404: {
         headers: {
           [name: string]: unknown;
@@ -2129,6 +2360,102 @@ export interface operations {
         };
       };
       /** @description No order with that id among the user's own */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Refused, nothing changed: an item has too little stock (`details.reason` insufficient_stock, with the item and the quantity available), or the lines of a delivered or paid order were sent (order_locked) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["OrderConflict"];
+        };
+      };
+      /** @description The body is over 100 KB */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The body is not `application/json` */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description This API key's 600 requests a minute are used up; try again after `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description Seconds until the key may be used again */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  restoreOrder: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The restored order */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["OrderDetail"];
+        };
+      };
+      /** @description A field is invalid: `error.fields` names it */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No session */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description A browser's request from another origin (CSRF): nothing changed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No order of the user's deleted in the last 10 minutes and not restored since with that id among the user's own */
       404: {
         headers: {
           [name: string]: unknown;

@@ -6,7 +6,7 @@
 import { randomUUID } from "node:crypto";
 import type { TestApp } from "../test-app";
 import { send, type Actor, type Answer } from "./actors";
-import { collectionOf, idSlotsOf, minimalRequest, urlOf, type Field, type Operation, type RequestParts } from "./openapi-routes";
+import { collectionOf, idSlotsOf, isRestore, minimalRequest, urlOf, type Field, type Operation, type RequestParts } from "./openapi-routes";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -19,7 +19,16 @@ export interface SeededBooks {
   marker: string;
   /** Secrets the creation answers showed once (an API key, say): never to be seen again elsewhere. */
   secrets: string[];
+  /** Records deleted just now, one of each kind a route restores: the ids a restore takes. */
+  deleted: FoundId[];
 }
+
+/** A record to create, then delete, for each collection whose records can be restored. */
+const RESTORABLE_BODIES: Record<string, (marker: string, itemId: string) => unknown> = {
+  clients: (marker) => ({ name: `${marker} deleted client` }),
+  inventory: (marker) => ({ item_name: `${marker} deleted item`, quantity: 1 }),
+  orders: (_marker, itemId) => ({ lines: [{ inventory_item_id: itemId, quantity: 1 }] }),
+};
 
 /**
  * Gives the actor's user a client, an inventory item and a confirmed order of that item for
@@ -53,7 +62,18 @@ export async function seedBooks(t: TestApp, actor: Actor, label: string, operati
     // A created resource is JSON; a meeting's invitation is a calendar file, with no secret in it.
     if (answer.contentType.startsWith("application/json")) collectSecrets(JSON.parse(answer.text), secrets);
   }
-  return { marker, secrets };
+
+  const deleted: FoundId[] = [];
+  for (const operation of operations.filter(isRestore)) {
+    const collection = collectionOf(operation.path);
+    const body = RESTORABLE_BODIES[collection];
+    if (!body) throw new Error(`seeding: add to RESTORABLE_BODIES a record of ${collection} to delete, for ${operation.key}`);
+    const record = await post(`/${collection}`, body(marker, item.id));
+    const answer = await send(t, actor, `/api/v1/${collection}/${record.id}`, { method: "DELETE" });
+    if (answer.status !== 204) throw new Error(`seeding DELETE /${collection}/${record.id} failed: ${answer.status} ${answer.text}`);
+    deleted.push({ id: record.id, key: "id", parent: collection });
+  }
+  return { marker, secrets, deleted };
 }
 
 /** String values under keys that name a secret (key, token, secret). */
@@ -161,11 +181,15 @@ function fit(slot: Field, operation: Operation, found: FoundId): number {
   return score;
 }
 
-/** For each id slot of the operation, the actor's own id that fits it best. */
-export function ownIdsFor(operation: Operation, books: Books): Map<string, string> {
+/**
+ * For each id slot of the operation, the actor's own id that fits it best: among the records
+ * `deleted` (seedBooks) for a restore, which needs a deleted record, among the books otherwise.
+ */
+export function ownIdsFor(operation: Operation, books: Books, deleted: readonly FoundId[] = []): Map<string, string> {
   const chosen = new Map<string, string>();
+  const candidates = isRestore(operation) && deleted.length > 0 ? deleted : books.ids;
   for (const slot of idSlotsOf(operation)) {
-    const best = [...books.ids].sort((a, b) => fit(slot, operation, b) - fit(slot, operation, a))[0];
+    const best = [...candidates].sort((a, b) => fit(slot, operation, b) - fit(slot, operation, a))[0];
     if (best) chosen.set(slot.label, best.id);
   }
   return chosen;

@@ -23,6 +23,8 @@ let owners: Actor[];
 let ownerBooks: Books;
 /** What the intruder must never see: the owner's ids, names, email, tokens and secrets. */
 let ownerSecrets: string[];
+/** The owner's ids to try in every slot: those of the books, and of records the owner deleted (restorable). */
+let ownerIds: string[];
 
 beforeAll(async () => {
   const user = await t.signUp();
@@ -30,7 +32,8 @@ beforeAll(async () => {
   for (const kind of CREDENTIAL_KINDS) owners.push(await actorFor(t, user, kind));
   const seeded = await seedBooks(t, owners[0]!, "owner", operations);
   ownerBooks = await readBooks(t, owners[0]!, operations);
-  ownerSecrets = [...idsOf(ownerBooks), seeded.marker, user.email, ...seeded.secrets, ...owners.map((owner) => owner.secret)];
+  ownerIds = [...idsOf(ownerBooks), ...seeded.deleted.map((found) => found.id)];
+  ownerSecrets = [...ownerIds, seeded.marker, user.email, ...seeded.secrets, ...owners.map((owner) => owner.secret)];
 });
 
 afterAll(() => {
@@ -60,12 +63,12 @@ describe.each(CREDENTIAL_KINDS.map((kind) => [kind.name, kind] as const))(`on ${
       const intruder = await actorFor(t, intruderUser, kind);
       // Books are kept with a signed-in session: an API key may not read keys or sessions.
       const intruderSession = await actorFor(t, intruderUser, CREDENTIAL_KINDS[0]!);
-      await seedBooks(t, intruderSession, "intruder", operations);
-      const own = ownIdsFor(operation, await readBooks(t, intruderSession, operations));
+      const intruderSeeded = await seedBooks(t, intruderSession, "intruder", operations);
+      const own = ownIdsFor(operation, await readBooks(t, intruderSession, operations), intruderSeeded.deleted);
       const group = `${operation.key} (${kind.name})`;
 
       for (const slot of idSlotsOf(operation)) {
-        for (const ownerId of idsOf(ownerBooks)) {
+        for (const ownerId of ownerIds) {
           const context = `${operation.key} with the owner's ${ownerId} in ${slot.label}`;
           const foreign = await sendParts(t, intruder, operation, requestWithIds(operation, own, { [slot.label]: ownerId }));
           const missing = await sendParts(t, intruder, operation, requestWithIds(operation, own, { [slot.label]: randomUUID() }));

@@ -22,7 +22,7 @@ import { createAuth } from "../../auth/auth";
 import { createTestApp, TEST_ORIGIN } from "../test-app";
 import { testEngine } from "../test-database";
 import { actorFor, CREDENTIAL_KINDS, errorCodeOf, errorShapeProblem, send, Tally, type Actor, type SendOptions } from "./actors";
-import { ownIdsFor, readBooks, requestWithIds, seedBooks } from "./books";
+import { ownIdsFor, readBooks, requestWithIds, seedBooks, type FoundId } from "./books";
 import { fetchOpenApiDocument, isServerFault, operationsOf, urlOf, type RequestParts } from "./openapi-routes";
 
 const t = await createTestApp();
@@ -105,10 +105,10 @@ function encoded(body: unknown, kind: BodyKind): Pick<SendOptions, "body" | "hea
   }
 }
 
-async function victimWithBooks(): Promise<Actor> {
+async function victimWithBooks(): Promise<{ victim: Actor; deleted: FoundId[] }> {
   const victim = await actorFor(t, await t.signUp(), CREDENTIAL_KINDS[0]!);
-  await seedBooks(t, victim, "victim", operations);
-  return victim;
+  const { deleted } = await seedBooks(t, victim, "victim", operations);
+  return { victim, deleted };
 }
 
 afterAll(() => {
@@ -125,9 +125,9 @@ describe(`CSRF on ${engine}: state-changing /api/v1 routes, with the victim's co
   it.each(mutating.map((operation) => [operation.key, operation] as const))(
     `%s: ${ATTACKS.length} cross-site requests refused (403 or 415), nothing changed; JSON from a script without Origin passes`,
     async (_key, operation) => {
-      const victim = await victimWithBooks();
+      const { victim, deleted } = await victimWithBooks();
       const before = await readBooks(t, victim, operations);
-      const parts: RequestParts = requestWithIds(operation, ownIdsFor(operation, before));
+      const parts: RequestParts = requestWithIds(operation, ownIdsFor(operation, before, deleted));
       const url = urlOf(operation, parts);
 
       for (const attack of ATTACKS) {
@@ -185,7 +185,7 @@ describe(`CSRF on ${engine}: better-auth's POST endpoints, with the victim's coo
   it.each(authEndpoints.map((endpoint) => [endpoint.path, endpoint] as const))(
     `%s: ${AUTH_ATTACKS.length} cross-site requests refused (403, or 415 for a form, 404 when not served), nothing changes`,
     async (path) => {
-      const victim = await victimWithBooks();
+      const { victim } = await victimWithBooks();
       const before = await readBooks(t, victim, operations);
       for (const attack of AUTH_ATTACKS) {
         // Bodies that would do harm if accepted: sign-out, revoke, delete, change.

@@ -355,10 +355,11 @@ function encodeUrlPart(value: string | RawUrlPart): string {
 
 /** The route's collection: "/api/v1/orders/{id}" → "orders". */
 export function collectionOf(path: string): string {
-  return (
-    path
-      .split("/")
-      .filter((segment) => segment && !segment.startsWith("{"))
-      .at(-1) ?? ""
-  );
+  const segments = path.split("/").filter(Boolean);
+  // An action on one record (`/clients/{id}/restore`) belongs to the record's collection.
+  const actionOnRecord = segments.length >= 3 && segments.at(-2)!.startsWith("{") && !segments.at(-1)!.startsWith("{");
+  return (actionOnRecord ? segments.slice(0, -1) : segments).filter((segment) => !segment.startsWith("{")).at(-1) ?? "";
 }
+
+/** Whether the operation restores a deleted record (`POST /clients/{id}/restore`), which must be deleted first. */
+export const isRestore = (operation: Operation) => operation.method === "POST" && /\/\{[^}]+\}\/restore$/.test(operation.path);

@@ -17,8 +17,9 @@ import { focusRow, neighbourRowKey } from "@web/lib/row-focus";
 import { useDebouncedValue } from "@web/lib/use-debounced-value";
 import { useHasBeenTrue } from "@web/lib/use-has-been-true";
 import { useSearchFromUrl } from "@web/lib/use-search-from-url";
+import { toastWithUndo } from "@web/lib/undo-toast";
 import { useSortFromUrl } from "@web/lib/use-sort-from-url";
-import { useDeleteClient } from "./api/delete-client";
+import { useDeleteClient, useRestoreClient } from "./api/delete-client";
 import { useClients } from "./api/list-clients";
 import { ClientsTable } from "./clients-table";
 
@@ -37,14 +38,23 @@ export function ClientsPage() {
   const q = useDebouncedValue(search);
   const clients = useClients({ q, status, sort });
   const deleteClient = useDeleteClient();
+  const restoreClient = useRestoreClient();
   const filtered = q.trim() !== "" || status !== undefined;
   const dialogUsed = useHasBeenTrue(dialog.open);
+
+  function undo(client: Client) {
+    restoreClient.mutate(client.id, {
+      onSuccess: () => toast.success(t("clients.toasts.restored")),
+      onError: (error) =>
+        toast.error(t("clients.toasts.restoreFailed"), { description: apiErrorMessage(error, t), duration: TOAST_DURATION.error }),
+    });
+  }
 
   function remove(client: Client) {
     const nextRowKey = neighbourRowKey(client.id);
     deleteClient.mutate(client.id, {
       onSuccess: () => {
-        toast.success(t("clients.toasts.deleted"));
+        toastWithUndo(t("clients.toasts.deleted"), t("common.undo"), () => undo(client));
         focusRow(nextRowKey, addButtonRef.current);
       },
       onError: (error) =>

@@ -18,14 +18,17 @@ export function activityLink(entry: ActivityEntry): string | undefined {
     case "order.created":
     case "order.updated":
     case "order.status_changed":
+    case "order.restored":
       return entry.entity_id === null ? undefined : `/orders/${entry.entity_id}`;
     case "client.created":
     case "client.updated":
+    case "client.restored":
     case "outreach.generated":
     case "meeting.scheduled":
       return searchFor("/clients", entry.summary);
     case "inventory.created":
     case "inventory.updated":
+    case "inventory.restored":
       return searchFor("/inventory", entry.summary);
     default:
       return undefined;
@@ -48,12 +51,16 @@ export function activitySentence(entry: ActivityEntry, t: TFunction, language: s
     }
     case "client.deleted":
       return t("dashboard.activity.entries.clientDeleted", { name });
+    case "client.restored":
+      return t("dashboard.activity.entries.clientRestored", { name });
     case "inventory.created":
       return t("dashboard.activity.entries.itemCreated", { name });
     case "inventory.updated":
       return t("dashboard.activity.entries.itemUpdated", { name });
     case "inventory.deleted":
       return t("dashboard.activity.entries.itemDeleted", { name });
+    case "inventory.restored":
+      return t("dashboard.activity.entries.itemRestored", { name });
     case "order.created": {
       const client = entry.details.client_name;
       return typeof client === "string" && client !== ""
@@ -70,6 +77,8 @@ export function activitySentence(entry: ActivityEntry, t: TFunction, language: s
     }
     case "order.deleted":
       return t("dashboard.activity.entries.orderDeleted", { number });
+    case "order.restored":
+      return t("dashboard.activity.entries.orderRestored", { number });
     case "outreach.generated":
       return t("dashboard.activity.entries.outreachGenerated", { name });
     case "meeting.scheduled": {

@@ -18,8 +18,9 @@ import { focusRow, neighbourRowKey } from "@web/lib/row-focus";
 import { useDebouncedValue } from "@web/lib/use-debounced-value";
 import { useHasBeenTrue } from "@web/lib/use-has-been-true";
 import { useSearchFromUrl } from "@web/lib/use-search-from-url";
+import { toastWithUndo } from "@web/lib/undo-toast";
 import { useSortFromUrl } from "@web/lib/use-sort-from-url";
-import { useDeleteInventoryItem } from "./api/delete-inventory-item";
+import { useDeleteInventoryItem, useRestoreInventoryItem } from "./api/delete-inventory-item";
 import { useInventoryItems } from "./api/list-inventory-items";
 import { InventoryTable } from "./inventory-table";
 
@@ -54,14 +55,23 @@ export function InventoryPage() {
   const [lowStock, setLowStock] = useLowStockFromUrl();
   const items = useInventoryItems({ q, lowStock, sort });
   const deleteItem = useDeleteInventoryItem();
+  const restoreItem = useRestoreInventoryItem();
   const dialogUsed = useHasBeenTrue(dialog.open);
+
+  function undo(item: InventoryItem) {
+    restoreItem.mutate(item.id, {
+      onSuccess: () => toast.success(t("inventory.toasts.restored")),
+      onError: (error) =>
+        toast.error(t("inventory.toasts.restoreFailed"), { description: apiErrorMessage(error, t), duration: TOAST_DURATION.error }),
+    });
+  }
 
   function remove(item: InventoryItem) {
     setDeleting(null);
     const nextRowKey = neighbourRowKey(item.id);
     deleteItem.mutate(item.id, {
       onSuccess: () => {
-        toast.success(t("inventory.toasts.deleted"));
+        toastWithUndo(t("inventory.toasts.deleted"), t("common.undo"), () => undo(item));
         focusRow(nextRowKey, addButtonRef.current);
       },
       onError: (error) =>

@@ -17,9 +17,10 @@ import { apiErrorMessage } from "@web/lib/api-client";
 import { formatInteger, formatMoney } from "@web/lib/format";
 import { focusRow, neighbourRowKey } from "@web/lib/row-focus";
 import { useHasBeenTrue } from "@web/lib/use-has-been-true";
+import { toastWithUndo } from "@web/lib/undo-toast";
 import { useSortFromUrl } from "@web/lib/use-sort-from-url";
 import { useLanguage } from "@web/i18n/use-language";
-import { useDeleteOrder } from "./api/delete-order";
+import { useDeleteOrder, useRestoreOrder } from "./api/delete-order";
 import { getOrderQueryOptions } from "./api/get-order";
 import { useOrders } from "./api/list-orders";
 import { useUpdateOrder } from "./api/update-order";
@@ -69,6 +70,7 @@ export function OrdersPage() {
   const filtered = filters.status !== undefined || filters.client !== null || Object.keys(filters.range).length > 0;
   const updateOrder = useUpdateOrder();
   const deleteOrder = useDeleteOrder();
+  const restoreOrder = useRestoreOrder();
   const dialogUsed = useHasBeenTrue(creating);
 
   /** Taking a delivered or paid order back asks first, naming what it undoes; another change is made at once. */
@@ -96,12 +98,20 @@ export function OrdersPage() {
     );
   }
 
+  /** A refusal (the stock the order held has gone since) is worded as for any order change. */
+  function undo(order: Order) {
+    restoreOrder.mutate(order.id, {
+      onSuccess: () => toast.success(t("orders.toasts.restored")),
+      onError: (error) => void showRefusal(t("orders.toasts.restoreFailed"), error, t, language),
+    });
+  }
+
   function remove(order: Order) {
     setDeleting(null);
     const nextRowKey = neighbourRowKey(order.id);
     deleteOrder.mutate(order.id, {
       onSuccess: () => {
-        toast.success(t("orders.toasts.deleted"));
+        toastWithUndo(t("orders.toasts.deleted"), t("common.undo"), () => undo(order));
         focusRow(nextRowKey, createButtonRef.current);
       },
       onError: (error) => void showRefusal(t("orders.toasts.deleteFailed"), error, t, language),
