@@ -141,10 +141,16 @@ const SIGNED_IN_LAYER = {
   packages: /node_modules[\\/](@tanstack|sonner|tailwind-merge|@radix-ui[\\/]react-(slot|compose-refs))[\\/]/,
 };
 
-/** What only the list screens (clients, inventory, orders) share: the table that turns into cards, paging, search, filters, row actions. */
+/**
+ * What only the list screens (clients, inventory, orders) share: the table that turns into cards,
+ * paging, search, filters, row actions. Only these modules: the icons and helpers they use stay
+ * out (`includeDependenciesRecursively: false`), so that a picker on Connect, which wants two of
+ * the same icons, does not load the list's table with them.
+ */
 const LIST_SCREENS_LAYER = {
   modules: [
     "components/data-list.tsx",
+    "components/list-toolbar.tsx",
     "components/paginated-list.tsx",
     "components/row-actions.tsx",
     "components/search-input.tsx",
@@ -199,7 +205,7 @@ export default defineConfig(({ command }) => ({
             // The landing and 404 pages: one file.
             { name: "entry", tags: ["$initial"], priority: 2 },
             { name: "app", priority: 1, test: inLayer(SIGNED_IN_LAYER) },
-            { name: "lists", test: inLayer(LIST_SCREENS_LAYER) },
+            { name: "lists", test: inLayer(LIST_SCREENS_LAYER), includeDependenciesRecursively: false },
           ],
         },
       },

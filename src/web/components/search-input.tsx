@@ -13,7 +13,7 @@ export function SearchInput({
   onChange: (value: string) => void;
 }) {
   return (
-    <div className="relative flex-1">
+    <div className="relative w-full lg:w-auto lg:flex-1">
       <SearchIcon className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" />
       <Input
         type="search"

@@ -7,6 +7,7 @@ import { CLIENT_STATUSES, type ClientStatus } from "@shared/clients/client-statu
 import { CLIENT_SORT_FIELDS, DEFAULT_CLIENT_SORT, sortValues, type ClientSort } from "@shared/sorting";
 import { PageHeader } from "@web/components/page-header";
 import { PaginatedList } from "@web/components/paginated-list";
+import { ListToolbar } from "@web/components/list-toolbar";
 import { SearchInput } from "@web/components/search-input";
 import { SortSelect } from "@web/components/sort-select";
 import { Button } from "@web/components/ui/button";
@@ -75,7 +76,7 @@ export function ClientsPage() {
           </Button>
         }
       />
-      <div className="mb-4 flex flex-col gap-2 sm:flex-row">
+      <ListToolbar>
         <SearchInput label={t("clients.searchLabel")} placeholder={t("clients.searchPlaceholder")} value={search} onChange={setSearch} />
         <NativeSelect
           className="sm:w-56"
@@ -100,7 +101,7 @@ export function ClientsPage() {
             { value: "-name", label: t("sort.nameDesc") },
           ]}
         />
-      </div>
+      </ListToolbar>
       <PaginatedList
         query={clients}
         loadingText={t("clients.loading")}

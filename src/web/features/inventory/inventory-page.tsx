@@ -8,6 +8,7 @@ import { DEFAULT_INVENTORY_SORT, INVENTORY_SORT_FIELDS, sortValues, type Invento
 import { ConfirmDialog } from "@web/components/confirm-dialog";
 import { PageHeader } from "@web/components/page-header";
 import { PaginatedList } from "@web/components/paginated-list";
+import { ListToolbar } from "@web/components/list-toolbar";
 import { SearchInput } from "@web/components/search-input";
 import { SortSelect } from "@web/components/sort-select";
 import { Button } from "@web/components/ui/button";
@@ -93,7 +94,7 @@ export function InventoryPage() {
           </Button>
         }
       />
-      <div className="mb-4 flex flex-col gap-2 sm:flex-row">
+      <ListToolbar>
         <SearchInput
           label={t("inventory.searchLabel")}
           placeholder={t("inventory.searchPlaceholder")}
@@ -123,7 +124,7 @@ export function InventoryPage() {
             { value: "-unit_price", label: t("sort.priceDesc") },
           ]}
         />
-      </div>
+      </ListToolbar>
       <PaginatedList
         query={items}
         loadingText={t("inventory.loading")}
