@@ -115,6 +115,67 @@ describe.skipIf(!chromiumAvailable)("the Connect screen", () => {
     await context.close();
   });
 
+  it("signs the email from /settings, opens it in the mail app, and keeps the draft per client until discarded", async () => {
+    const { page, context } = await suite.openPage();
+    await signUpThroughScreen(page);
+    await seedClients(page, [
+      { name: "Ada Lovelace", email: "ada+ventes@exemple.fr" },
+      { name: "Charles Babbage", email: "charles@exemple.fr" },
+    ]);
+    await page.goto("/settings?lng=fr");
+    await page.locator("#signature-name").fill("Zoë Martin");
+    await page.locator("#signature-title").fill("Responsable des ventes");
+    await page.locator("#signature-company").fill("Clientele & Fils");
+    await expect.poll(() => page.getByTestId("signature-preview").innerText()).toBe("Zoë Martin\nResponsable des ventes, Clientele & Fils");
+    await page.locator("#signature-name").press("Enter");
+    await page.getByText("Signature enregistrée").waitFor();
+
+    ai.respondWith(emailCompletion({ subject: "Des factures qui se relancent seules", body: "Bonjour Ada,\n\nÀ bientôt,\n" }));
+    await page.getByRole("link", { name: "Prise de contact" }).first().click();
+    await chooseClient(page, "Ada Lovelace");
+    await page.getByLabel("Description de la fonctionnalité").fill("relances automatiques");
+    await page.getByRole("button", { name: "Générer l’e-mail" }).click();
+    await page.getByText("E-mail généré avec succès").waitFor();
+    const body = page.getByLabel("Message");
+    expect(await body.inputValue()).toBe("Bonjour Ada,\n\nÀ bientôt,\nZoë Martin\nResponsable des ventes, Clientele & Fils");
+
+    // "Open in my mail app" addresses the client, with the subject and the signed body.
+    const mailApp = page.getByRole("link", { name: "Ouvrir dans ma messagerie" });
+    await expect.poll(() => mailApp.getAttribute("href")).toMatch(/^mailto:ada%2Bventes@exemple\.fr\?/);
+    const mailto = new URL((await mailApp.getAttribute("href"))!);
+    expect(mailto.searchParams.get("subject")).toBe("Des factures qui se relancent seules");
+    expect(mailto.searchParams.get("body")).toBe(
+      "Bonjour Ada,\r\n\r\nÀ bientôt,\r\nZoë Martin\r\nResponsable des ventes, Clientele & Fils",
+    );
+
+    // An edit survives a reload and a visit to another screen, with the client and the description.
+    await page.getByLabel("Objet").fill("Objet retouché");
+    await page.reload();
+    await page.getByText("Votre brouillon pour Ada Lovelace a été conservé.").waitFor();
+    expect(await page.getByLabel("Objet").inputValue()).toBe("Objet retouché");
+    expect(await page.getByLabel("Description de la fonctionnalité").inputValue()).toBe("relances automatiques");
+    await page.getByRole("link", { name: "Clients" }).first().click();
+    await page.getByRole("heading", { name: "Clients" }).waitFor();
+    await page.goBack();
+    expect(await page.getByLabel("Objet").inputValue()).toBe("Objet retouché");
+
+    // Drafts are per client: another client starts blank, and Ada's is still there on return.
+    await chooseClient(page, "Charles Babbage");
+    expect(await page.getByLabel("Objet").count()).toBe(0);
+    await chooseClient(page, "Ada Lovelace");
+    expect(await page.getByLabel("Objet").inputValue()).toBe("Objet retouché");
+
+    // Discard forgets it, for good, and hands the focus to Generate.
+    await page.getByRole("button", { name: "Abandonner" }).click();
+    await page.getByText("Brouillon abandonné").waitFor();
+    expect(await page.getByLabel("Objet").count()).toBe(0);
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toContain("Générer l’e-mail");
+    await page.reload();
+    await page.getByLabel("Description de la fonctionnalité").waitFor();
+    expect(await page.getByLabel("Objet").count()).toBe(0);
+    await context.close();
+  });
+
   it("asks for a client and a description, and says when there is no client to write to", async () => {
     const { page, context } = await suite.openPage();
     await signUpThroughScreen(page);

@@ -124,6 +124,10 @@ describe.skipIf(!chromiumAvailable)("on a 390 px phone", () => {
         );
         await openScreen(page, "/connect");
         await pickClient(page, "connect-client", name);
+        // With a written email: its subject, body and the row of Copy, Download, Open in my mail app, Discard.
+        await page.locator("#connect-feature").fill("Automatische Zahlungserinnerungen");
+        await page.getByRole("button", { name: text(language, "connect.generate") }).click();
+        await page.locator("#connect-subject").waitFor();
         note(`/connect with ${name} in ${language}`, await findOverflows(page));
         await openScreen(page, `/orders/${order.id}`);
         await page.getByRole("button", { name: text(language, "orders.edit"), exact: true }).click();

@@ -21,13 +21,15 @@ describe.skipIf(!chromiumAvailable)("the settings page", () => {
     await page.getByRole("link", { name: "Settings" }).click();
     await page.waitForURL("**/settings");
 
-    const name = page.getByLabel("Name", { exact: true });
+    // The profile's name (the email signature below has a Name of its own, and its own Save).
+    const profile = page.locator("form", { has: page.locator("#settings-name") });
+    const name = profile.getByLabel("Name", { exact: true });
     await expect.poll(() => name.inputValue()).toBe(email.split("@")[0]);
     await name.fill("Ada Lovelace");
-    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await profile.getByRole("button", { name: "Save", exact: true }).click();
     await page.getByText("Profile saved").waitFor();
     await page.reload();
-    await expect.poll(() => page.getByLabel("Name", { exact: true }).inputValue()).toBe("Ada Lovelace");
+    await expect.poll(() => name.inputValue()).toBe("Ada Lovelace");
 
     const change = page.getByRole("button", { name: "Change Password" });
     await page.getByLabel("Current password").fill("Wrong-Passw0rd");

@@ -4,4 +4,6 @@ import * as routes from "./connect.routes";
 
 export const connectRouter = createRouter()
   .openapi(routes.generateOutreachEmail, handlers.generateOutreachEmail)
-  .openapi(routes.checkAiHealth, handlers.checkAiHealth);
+  .openapi(routes.checkAiHealth, handlers.checkAiHealth)
+  .openapi(routes.getSignature, handlers.getSignature)
+  .openapi(routes.saveSignature, handlers.saveSignature);

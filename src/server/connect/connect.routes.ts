@@ -6,6 +6,7 @@ import {
   generatedEmailSchema,
   generateOutreachEmailSchema,
 } from "@shared/connect/outreach.schema";
+import { signatureSchema } from "@shared/connect/signature.schema";
 import { errorBodySchema, type ErrorCode } from "../http/errors";
 import { commonErrorResponses, jsonBody, jsonContent, notFoundResponse } from "../http/openapi";
 
@@ -65,4 +66,27 @@ export const checkAiHealth = createRoute({
       "The provider is unreachable, too slow, failing, refuses the request or answers something else (`details.reason`)",
     ),
   },
+});
+
+const signatureResourceSchema = z
+  .object({ name: z.string(), title: z.string(), company: z.string(), phone: z.string() })
+  .openapi("EmailSignature");
+
+export const getSignature = createRoute({
+  operationId: "getSignature",
+  method: "get",
+  path: "/signature",
+  tags,
+  summary: "The user's email signature, appended to the emails Connect writes (empty strings until set)",
+  responses: { 200: jsonContent(signatureResourceSchema, "The signature"), ...commonErrorResponses },
+});
+
+export const saveSignature = createRoute({
+  operationId: "saveSignature",
+  method: "put",
+  path: "/signature",
+  tags,
+  summary: "Replace the user's email signature: name, title, company and phone, each one line, empty to leave out",
+  request: { body: jsonBody(signatureSchema.openapi("EmailSignatureInput")) },
+  responses: { 200: jsonContent(signatureResourceSchema, "The saved signature"), ...commonErrorResponses },
 });

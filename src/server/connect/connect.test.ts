@@ -351,6 +351,47 @@ describe("the AI health check", () => {
   });
 });
 
+describe("the email signature", () => {
+  const signature = { name: "Jeanne Martin", title: "Responsable commerciale", company: "Papeterie Martin", phone: "+33 1 23 45 67 89" };
+
+  it("is empty until set, is replaced as a whole, and goes under the sign-off of the AI's emails and the templates'", async () => {
+    const user = await t.signUp();
+    expect(await (await t.api(user, "GET", "/signature")).json()).toEqual({ name: "", title: "", company: "", phone: "" });
+    const saved = await t.api(user, "PUT", "/signature", { ...signature, name: "  Jeanne Martin " });
+    expect([saved.status, await saved.json()]).toEqual([200, signature]);
+
+    const client = await createClient(t, user);
+    fake.respondWith(
+      emailCompletion({ subject: "Des relances qui partent seules", body: "Bonjour Ada Lovelace,\n\n…\n\nBien cordialement,\n" }),
+    );
+    const written = await expectEmail(await generate(user, { clientId: client.id, featureDescription: FEATURE, userLanguage: "fr" }));
+    expect(written.body).toBe(
+      "Bonjour Ada Lovelace,\n\n…\n\nBien cordialement,\nJeanne Martin\nResponsable commerciale, Papeterie Martin\n+33 1 23 45 67 89",
+    );
+
+    await t.api(user, "PUT", "/signature", { name: "Jeanne Martin", title: "", company: "", phone: "" });
+    fake.respondWith({ status: 500 });
+    const fromTemplate = await expectEmail(await generate(user, { clientId: client.id, featureDescription: FEATURE, userLanguage: "fr" }));
+    expect(fromTemplate.usedFallback).toBe(true);
+    expect(fromTemplate.body).toMatch(/Bien cordialement,\nJeanne Martin$/);
+  });
+
+  it("refuses a line break, a line too long or a missing field, each named, and keeps the saved one", async () => {
+    const user = await t.signUp();
+    await t.api(user, "PUT", "/signature", signature);
+    for (const [body, field, key] of [
+      [{ ...signature, title: "Sales\nManager" }, "title", "validation.singleLine"],
+      [{ ...signature, company: "c".repeat(101) }, "company", "validation.signatureTooLong"],
+      [{ ...signature, phone: "1".repeat(51) }, "phone", "validation.signaturePhoneTooLong"],
+      [{ name: "Only a name" }, "title", "validation.invalid"],
+    ] as const) {
+      const error = await expectError(await t.api(user, "PUT", "/signature", body), 400, "VALIDATION");
+      expect(error.fields?.[field], JSON.stringify(body)).toBe(key);
+    }
+    expect(await (await t.api(user, "GET", "/signature")).json()).toEqual(signature);
+  });
+});
+
 describe("without an AI configured", () => {
   let bare: TestApp;
   beforeAll(async () => {

@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { z } from "zod";
 import type { GeneratedEmail, generateOutreachEmailSchema } from "@shared/connect/outreach.schema";
+import { withSignature } from "@shared/connect/signature";
 import { recordActivity } from "../activity/record-activity";
 import type { Database } from "../db/database";
 import { clients } from "../db/schema";
@@ -10,6 +11,7 @@ import { providerRefusal } from "./ai-errors";
 import type { AiProvider } from "./ai-provider";
 import { consumeAiCall } from "./ai-rate-limit";
 import { fallbackEmail } from "./fallback-email";
+import { getSignature } from "./signature.service";
 import { emailFromAnswer, outreachPrompt, type OutreachBrief, type WrittenEmail } from "./outreach-prompt";
 
 type GenerateOutreachEmail = z.output<typeof generateOutreachEmailSchema>;
@@ -57,10 +59,12 @@ export async function generateOutreachEmail(
     feature: input.featureDescription,
   };
   const written = await writeWithAi(ai, brief, logger);
-  const email: GeneratedEmail =
+  const drafted: GeneratedEmail =
     "subject" in written
       ? { ...written, usedFallback: false, fallbackReason: null }
       : { ...fallbackEmail(brief), usedFallback: true, fallbackReason: written.fallbackReason };
+  // The sender's signature goes under the sign-off, which the AI and the templates write without a name.
+  const email = { ...drafted, body: withSignature(drafted.body, await getSignature(db, userId)) };
 
   await recordActivity(db, {
     userId,

@@ -180,6 +180,18 @@ export const activity = pgTable(
   (table) => [index("activity_user_created_idx").on(table.userId, table.createdAt)],
 );
 
+/** The signature Connect appends to a user's emails (one row per user who set one). */
+export const emailSignatures = pgTable("email_signatures", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => user.id, { onDelete: "cascade" }),
+  name: text("name").notNull().default(""),
+  title: text("title").notNull().default(""),
+  company: text("company").notNull().default(""),
+  phone: text("phone").notNull().default(""),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
 /**
  * Records deleted in the last minutes, kept to be restored (docs/decisions.md 84): the rows as
  * JSON (`to_jsonb`) and what pointed at them, pruned once past the undo window.

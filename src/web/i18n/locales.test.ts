@@ -52,6 +52,7 @@ const SAME_AS_ENGLISH: Record<Exclude<LanguageCode, "en">, string[]> = {
     "meetings.date",
   ],
   de: [
+    "settings.signature.name",
     "nav.pipeline",
     "landing.features.pipeline.title",
     "comingSoon.pipeline",

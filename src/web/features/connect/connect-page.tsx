@@ -1,4 +1,4 @@
-import { CopyIcon, DownloadIcon, Loader2Icon, SparklesIcon, StethoscopeIcon } from "lucide-react";
+import { CopyIcon, DownloadIcon, Loader2Icon, MailIcon, SparklesIcon, StethoscopeIcon, XIcon } from "lucide-react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
@@ -10,36 +10,41 @@ import { Card, CardContent, CardHeader, CardTitle } from "@web/components/ui/car
 import { Input } from "@web/components/ui/input";
 import { TOAST_DURATION } from "@web/components/ui/sonner";
 import { Textarea } from "@web/components/ui/textarea";
+import { useSession } from "@web/lib/auth/session";
 import { useClientSearch } from "@web/lib/client-search";
 import { downloadFile } from "@web/lib/download-file";
 import { useLanguage } from "@web/i18n/use-language";
 import { useCheckAiHealth } from "./api/check-ai-health";
+import { useClient } from "./api/get-client";
 import { useGenerateOutreachEmail } from "./api/generate-outreach-email";
+import { useKeptConnectState } from "./use-kept-connect-state";
+import { mailtoLink, type EmailDraft } from "./connect-draft";
 import { emailAsText, generatedToast, generateFailedToast, healthFailedToast, healthToast, type ToastSpec } from "./outreach-toasts";
 
 function showToast({ kind, title, description, duration }: ToastSpec) {
   toast[kind](title, { description, duration });
 }
 
-/** The email on screen: editable, and tied to the client it was written for. */
-interface Draft {
-  clientId: string;
-  subject: string;
-  body: string;
-}
-
-/** /connect (docs/product.md "Connect"): an AI-written cold email for a chosen client, editable, copyable, downloadable. */
+/**
+ * /connect (docs/product.md "Connect"): an AI-written cold email for a chosen client, editable,
+ * copyable, downloadable, or opened in the user's mail app. The draft is kept per client in the
+ * tab's session storage, so a reload or a visit elsewhere loses nothing (docs/decisions.md 85).
+ */
 export function ConnectPage() {
   const { t } = useTranslation();
   const language = useLanguage();
-  const [client, setClient] = useState<ChosenClient | null>(null);
-  const [featureDescription, setFeatureDescription] = useState("");
-  const [draft, setDraft] = useState<Draft | null>(null);
+  const [kept, setKept] = useKeptConnectState(useSession().data?.user.id);
+  const { client, featureDescription } = kept;
+  const draft = client ? kept.drafts[client.id] : undefined;
+  /** The client whose draft was found on arrival, named until the user moves on. */
+  const [keptFor, setKeptFor] = useState(() => (draft && client ? client.name : null));
+  const clientDetails = useClient(draft ? client?.id : undefined);
   const anyClient = useClientSearch("");
   const generate = useGenerateOutreachEmail();
   const checkHealth = useCheckAiHealth();
   const noClients = anyClient.isSuccess && anyClient.data.items.length === 0;
   const subjectRef = useRef<HTMLInputElement>(null);
+  const generateRef = useRef<HTMLButtonElement>(null);
   /** Set by a generation: the new email's subject takes the focus the disabled Generate button lost. */
   const focusSubject = useRef(false);
 
@@ -48,6 +53,26 @@ export function ConnectPage() {
     focusSubject.current = false;
     subjectRef.current?.focus();
   }, [draft]);
+
+  function setClient(chosen: ChosenClient | null) {
+    setKeptFor(null);
+    setKept((state) => ({ ...state, client: chosen }));
+  }
+
+  function setDraft(clientId: string, next: EmailDraft | null) {
+    setKept((state) => {
+      const { [clientId]: _previous, ...others } = state.drafts;
+      return { ...state, drafts: next ? { ...others, [clientId]: next } : others };
+    });
+  }
+
+  function discard() {
+    if (!client) return;
+    setDraft(client.id, null);
+    setKeptFor(null);
+    toast.success(t("connect.toasts.discarded"), { duration: TOAST_DURATION.success });
+    generateRef.current?.focus();
+  }
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -67,7 +92,8 @@ export function ConnectPage() {
         userLanguage: language,
       });
       focusSubject.current = true;
-      setDraft({ clientId: client.id, subject: email.subject, body: email.body });
+      setKeptFor(null);
+      setDraft(client.id, { subject: email.subject, body: email.body });
       showToast(generatedToast(email, t));
     } catch (error) {
       showToast(generateFailedToast(error, t));
@@ -94,8 +120,8 @@ export function ConnectPage() {
   }
 
   function download() {
-    if (!draft) return;
-    downloadFile(draftText, `${draft.clientId}.txt`, "text/plain;charset=utf-8");
+    if (!client) return;
+    downloadFile(draftText, `${client.id}.txt`, "text/plain;charset=utf-8");
   }
 
   return (
@@ -124,11 +150,14 @@ export function ConnectPage() {
                   rows={3}
                   placeholder={t("connect.featurePlaceholder")}
                   value={featureDescription}
-                  onChange={(event) => setFeatureDescription(event.target.value)}
+                  onChange={(event) => {
+                    const value = event.target.value;
+                    setKept((state) => ({ ...state, featureDescription: value }));
+                  }}
                 />
               </FormField>
               <div className="flex flex-wrap gap-2">
-                <Button type="submit" disabled={generate.isPending}>
+                <Button ref={generateRef} type="submit" disabled={generate.isPending}>
                   {generate.isPending ? <Loader2Icon className="animate-spin" aria-hidden="true" /> : <SparklesIcon />}
                   {generate.isPending ? t("connect.generating") : t("connect.generate")}
                 </Button>
@@ -146,14 +175,15 @@ export function ConnectPage() {
             <CardTitle>{t("connect.resultTitle")}</CardTitle>
           </CardHeader>
           <CardContent>
-            {draft ? (
+            {client && draft ? (
               <div className="space-y-4">
+                {keptFor !== null && <p className="text-sm text-muted-foreground">{t("connect.draftKept", { name: keptFor })}</p>}
                 <FormField id="connect-subject" label={t("connect.subject")}>
                   <Input
                     ref={subjectRef}
                     id="connect-subject"
                     value={draft.subject}
-                    onChange={(event) => setDraft({ ...draft, subject: event.target.value })}
+                    onChange={(event) => setDraft(client.id, { ...draft, subject: event.target.value })}
                   />
                 </FormField>
                 <FormField id="connect-body" label={t("connect.body")}>
@@ -161,7 +191,7 @@ export function ConnectPage() {
                     id="connect-body"
                     rows={12}
                     value={draft.body}
-                    onChange={(event) => setDraft({ ...draft, body: event.target.value })}
+                    onChange={(event) => setDraft(client.id, { ...draft, body: event.target.value })}
                   />
                 </FormField>
                 <div className="flex flex-wrap gap-2">
@@ -172,6 +202,16 @@ export function ConnectPage() {
                   <Button type="button" variant="outline" onClick={download}>
                     <DownloadIcon />
                     {t("connect.download")}
+                  </Button>
+                  <Button asChild variant="outline">
+                    <a href={mailtoLink(clientDetails.data?.email ?? null, draft)}>
+                      <MailIcon />
+                      {t("connect.openInMailApp")}
+                    </a>
+                  </Button>
+                  <Button type="button" variant="ghost" onClick={discard}>
+                    <XIcon />
+                    {t("connect.discard")}
                   </Button>
                 </div>
               </div>

@@ -7,6 +7,7 @@ import { LanguageSection } from "./language-section";
 import { PasswordSection } from "./password-section";
 import { ProfileSection } from "./profile-section";
 import { SessionsSection } from "./sessions-section";
+import { SignatureSection } from "./signature-section";
 
 /** The signed-in user's own settings: profile, language, email, password, devices, API keys, and deleting the account. */
 export function SettingsPage() {
@@ -19,6 +20,7 @@ export function SettingsPage() {
         <LanguageSection />
         <EmailSection />
         <PasswordSection />
+        <SignatureSection />
         <SessionsSection />
         <div className="lg:col-span-2">
           <ApiKeysSection />

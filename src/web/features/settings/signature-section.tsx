@@ -1,0 +1,87 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useEffect } from "react";
+import { useForm, useWatch, type FieldPath } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import type { z } from "zod";
+import { EMPTY_SIGNATURE, signatureText } from "@shared/connect/signature";
+import { signatureSchema } from "@shared/connect/signature.schema";
+import { FormField } from "@web/components/form-field";
+import { Button } from "@web/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@web/components/ui/card";
+import { Input } from "@web/components/ui/input";
+import { TOAST_DURATION } from "@web/components/ui/sonner";
+import { apiErrorMessage } from "@web/lib/api-client";
+import { showServerFieldErrors } from "@web/lib/server-field-errors";
+import { useSaveSignature, useSignature } from "./api/signature";
+
+type SignatureValues = z.input<typeof signatureSchema>;
+
+const FIELDS = [
+  { name: "name", label: "name", autoComplete: "name" },
+  { name: "title", label: "jobTitle", autoComplete: "organization-title" },
+  { name: "company", label: "company", autoComplete: "organization" },
+  { name: "phone", label: "phone", autoComplete: "tel" },
+] as const;
+
+/** The lines Connect puts under the emails it writes, with a preview of how they read. */
+export function SignatureSection() {
+  const { t } = useTranslation();
+  const signature = useSignature();
+  const save = useSaveSignature();
+  const form = useForm<SignatureValues>({ resolver: zodResolver(signatureSchema), defaultValues: EMPTY_SIGNATURE });
+  const { errors, isSubmitting } = form.formState;
+  const preview = signatureText({ ...EMPTY_SIGNATURE, ...useWatch({ control: form.control }) });
+
+  useEffect(() => {
+    if (signature.data) form.reset(signature.data);
+  }, [signature.data, form]);
+
+  async function submit(values: SignatureValues) {
+    try {
+      await save.mutateAsync(values);
+      toast.success(t("settings.signature.saved"));
+    } catch (error) {
+      showServerFieldErrors(form, error);
+      toast.error(t("settings.signature.saveFailed"), { description: apiErrorMessage(error, t), duration: TOAST_DURATION.error });
+    }
+  }
+
+  const fieldProps = (name: FieldPath<SignatureValues>) => ({
+    id: `signature-${name}`,
+    "aria-invalid": errors[name] ? true : undefined,
+    "aria-describedby": errors[name] ? `signature-${name}-error` : undefined,
+  });
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{t("settings.signature.title")}</CardTitle>
+        <CardDescription>{t("settings.signature.description")}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form noValidate className="space-y-4" onSubmit={form.handleSubmit(submit)}>
+          <div className="grid gap-4 sm:grid-cols-2">
+            {FIELDS.map(({ name, label, autoComplete }) => (
+              <FormField key={name} id={`signature-${name}`} label={t(`settings.signature.${label}`)} error={errors[name]?.message}>
+                <Input {...fieldProps(name)} autoComplete={autoComplete} disabled={signature.isPending} {...form.register(name)} />
+              </FormField>
+            ))}
+          </div>
+          <div>
+            <p className="text-sm font-medium">{t("settings.signature.preview")}</p>
+            <p
+              className="mt-1 whitespace-pre-line rounded-md border bg-muted/40 px-3 py-2 text-sm [overflow-wrap:anywhere]"
+              data-testid="signature-preview"
+            >
+              {preview || <span className="text-muted-foreground">{t("settings.signature.none")}</span>}
+            </p>
+          </div>
+          <Button type="submit" disabled={isSubmitting || signature.isPending}>
+            {isSubmitting ? t("common.saving") : t("common.save")}
+          </Button>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}
