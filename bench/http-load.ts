@@ -640,11 +640,20 @@ async function serveBare() {
     };
   }
 
-  type ItemRow = { id: string; item_name: string; quantity: number; unit_price: string; created_at: Date; updated_at: Date; key: string };
+  type ItemRow = {
+    id: string;
+    item_name: string;
+    low_stock_threshold: number | null;
+    quantity: number;
+    unit_price: string;
+    created_at: Date;
+    updated_at: Date;
+    key: string;
+  };
   async function listInventory(user: BareUser) {
     const [rows, [count]] = await Promise.all([
       db.query<ItemRow>(
-        `select id, item_name, quantity, unit_price, created_at, updated_at, created_at::text as key
+        `select id, item_name, low_stock_threshold, quantity, unit_price, created_at, updated_at, created_at::text as key
          from inventory_items where user_id = $1 order by created_at desc, id desc limit 51`,
         [user.id],
       ),
@@ -655,6 +664,7 @@ async function serveBare() {
       items: page.map((row) => ({
         id: row.id,
         item_name: row.item_name,
+        low_stock_threshold: row.low_stock_threshold,
         quantity: row.quantity,
         unit_price: Number(row.unit_price),
         created_at: iso(row.created_at),
