@@ -20,7 +20,7 @@ const foldersOf = (dir) =>
 // infrastructure (http/, db/, lib/) imports only itself, src/shared and packages: no feature, no
 // operations code, and none of the infrastructure built on it (auth/ reads api-keys/ to check a key).
 const SERVER_BASE = ["db", "http", "lib"];
-const SERVER_INFRASTRUCTURE_ON_BASE = ["activity", "auth", "docs", "mail", "undo"];
+const SERVER_INFRASTRUCTURE_ON_BASE = ["activity", "auth", "docs", "mail", "undo", "workspaces"];
 const SERVER_FEATURES = [
   "api-keys",
   "capabilities",

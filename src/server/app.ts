@@ -26,6 +26,7 @@ import { recordHttpRequests } from "./metrics/http-metrics";
 import { metricsRouter } from "./metrics/metrics.router";
 import { ordersRouter } from "./orders/orders.router";
 import { sessionsRouter } from "./sessions/sessions.router";
+import { workspacesRouter } from "./workspaces/workspaces.router";
 import type { AppEnv } from "./http/app-env";
 import { requestBodyLimit } from "./http/body-limit";
 import { compression } from "./http/compression";
@@ -102,6 +103,7 @@ export function createApp({ env, db, auth, logger, events, mailer, backups, webD
   v1.route("/", connectRouter);
   v1.route("/", apiKeysRouter);
   v1.route("/", sessionsRouter);
+  v1.route("/", workspacesRouter);
   v1.route("/", eventsRouter);
   app.route("/api/v1", v1);
   registerAuthOperations(app.openAPIRegistry);

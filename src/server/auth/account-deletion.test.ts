@@ -9,6 +9,7 @@ import { account, session } from "../db/schema";
 import { ordersApi } from "../test/orders-api";
 import { startSmtpInbox, type SmtpInbox } from "../test/smtp-inbox";
 import { createTestApp, STRONG_PASSWORD, type TestApp, type TestUser } from "../test/test-app";
+import { rowsOf } from "../test/test-database";
 
 let inbox: SmtpInbox;
 let t: TestApp;
@@ -46,17 +47,19 @@ async function userWithBooks(): Promise<TestUser> {
  * from the catalogue, so that a table added later is searched too.
  */
 async function rowsMentioning(db: Database, needle: string): Promise<Record<string, number>> {
-  const tables = (await db.execute(
-    sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
-  )) as unknown as { rows?: { table_name: string }[] } & { table_name: string }[];
-  const names = (tables.rows ?? tables).map((row) => row.table_name);
+  const tables = rowsOf<{ table_name: string }>(
+    await db.execute(
+      sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
+    ),
+  );
+  const names = tables.map((row) => row.table_name);
   expect(names).toEqual(expect.arrayContaining(["user", "session", "account", "clients", "orders", "order_items", "api_keys", "activity"]));
   const counts: Record<string, number> = {};
   for (const name of names) {
-    const result = (await db.execute(
-      sql`select count(*)::int as count from ${sql.identifier(name)} as row where row::text like ${`%${needle}%`}`,
-    )) as unknown as { rows?: { count: number }[] } & { count: number }[];
-    counts[name] = (result.rows ?? result)[0]!.count;
+    const [row] = rowsOf<{ count: number }>(
+      await db.execute(sql`select count(*)::int as count from ${sql.identifier(name)} as row where row::text like ${`%${needle}%`}`),
+    );
+    counts[name] = row!.count;
   }
   return counts;
 }

@@ -1,11 +1,13 @@
 import { eq, inArray } from "drizzle-orm";
 import type { Database } from "../db/database";
 import { rateLimit, user, verification } from "../db/schema";
+import { deleteWorkspacesOnlyFor } from "../workspaces/workspaces.service";
 
 /**
- * Deletes the user and everything they own, in one transaction: every table of the user's
- * rows refers to `user` with ON DELETE CASCADE (sessions, accounts, API keys, clients,
- * inventory, orders and their lines, activity, counters, mailed links). The pending
+ * Deletes the user and everything they own, in one transaction: the workspaces where they are
+ * the only member, and every table of the user's rows, which refers to `user` with ON DELETE
+ * CASCADE (sessions, accounts, memberships, API keys, clients, inventory, orders and their
+ * lines, activity, counters, mailed links). The pending
  * password-reset links, whose rows name the user in `value`, and the counts of reset and
  * verification mails to their address go too.
  */
@@ -15,6 +17,7 @@ export async function deleteAccount(db: Database, account: { id: string; email: 
     await tx
       .delete(rateLimit)
       .where(inArray(rateLimit.key, [resetMailCounterKey(account.email), verificationMailCounterKey(account.email)]));
+    await deleteWorkspacesOnlyFor(tx, account.id);
     await tx.delete(user).where(eq(user.id, account.id));
   });
 }

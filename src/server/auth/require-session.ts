@@ -3,6 +3,7 @@ import { consumeApiKeyRequest, findApiKeyOwner } from "../api-keys/api-keys.serv
 import { presentedApiKey } from "../api-keys/api-key-secret";
 import type { AppEnv } from "../http/app-env";
 import { AppError } from "../http/errors";
+import { defaultWorkspace } from "../workspaces/workspaces.service";
 import type { SessionLookup } from "./session-lookup";
 
 /**
@@ -20,6 +21,7 @@ export function requireSession(sessionOf: SessionLookup) {
       await consumeApiKeyRequest(c.get("db"), owner.apiKeyId);
       c.set("user", owner.user);
       c.set("credential", { kind: "api-key", apiKeyId: owner.apiKeyId });
+      c.set("workspace", await defaultWorkspace(c.get("db"), owner.user));
       return next();
     }
 
@@ -27,6 +29,7 @@ export function requireSession(sessionOf: SessionLookup) {
     if (!session) throw new AppError("UNAUTHENTICATED", "Not authenticated");
     c.set("user", session.user);
     c.set("credential", { kind: "session", sessionId: session.sessionId });
+    c.set("workspace", session.workspace);
     await next();
   });
 }

@@ -1,8 +1,9 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "../db/database";
-import { session, user } from "../db/schema";
-import type { SignedInUser } from "../http/app-env";
+import { session, user, workspaceMembers } from "../db/schema";
+import type { ActiveWorkspace, SignedInUser } from "../http/app-env";
+import { settleSessionWorkspace } from "../workspaces/workspaces.service";
 import type { Auth } from "./auth";
 import { inBetterAuth } from "./better-auth-calls";
 import { cookieValue, tryDecode } from "../lib/cookies";
@@ -10,6 +11,7 @@ import { cookieValue, tryDecode } from "../lib/cookies";
 export interface SignedInSession {
   sessionId: string;
   user: SignedInUser;
+  workspace: ActiveWorkspace;
 }
 
 /** The session a request carries, or null: what `auth.api.getSession` answers for /api/v1. */
@@ -22,8 +24,10 @@ const SIGNATURE_FORMAT = /^[A-Za-z0-9+/]{43}=$/;
  * Reads the session of an /api/v1 request as better-auth's getSession does (signed session
  * cookie, or the signed token of `Authorization: Bearer`, which better-auth's bearer plugin
  * turns into that cookie), with one indexed query: the session row by its token, joined to
- * its user. Every request still reads the row, so a session ended anywhere (sign-out,
- * revocation, password change) is refused by the next request on every instance.
+ * its user and to the user's membership of the session's workspace. Every request still reads
+ * the row, so a session ended anywhere (sign-out, revocation, password change) is refused by
+ * the next request on every instance, and a membership ended anywhere stops giving access to
+ * its workspace at the next request (docs/decisions.md 86).
  *
  * better-auth's own getSession runs its endpoint machinery (context, hooks, WebCrypto key
  * import, output parsing) and two queries for the same answer: about a third of the
@@ -33,9 +37,21 @@ const SIGNATURE_FORMAT = /^[A-Za-z0-9+/]{43}=$/;
  */
 export function createSessionLookup(auth: Auth, db: Database): SessionLookup {
   const byToken = db
-    .select({ sessionId: session.id, expiresAt: session.expiresAt, userId: user.id, email: user.email, name: user.name })
+    .select({
+      sessionId: session.id,
+      expiresAt: session.expiresAt,
+      userId: user.id,
+      email: user.email,
+      name: user.name,
+      workspaceId: workspaceMembers.workspaceId,
+      role: workspaceMembers.role,
+    })
     .from(session)
     .innerJoin(user, eq(user.id, session.userId))
+    .leftJoin(
+      workspaceMembers,
+      and(eq(workspaceMembers.workspaceId, session.activeWorkspaceId), eq(workspaceMembers.userId, session.userId)),
+    )
     .where(eq(session.token, sql.placeholder("token")))
     .prepare("clientele_session_by_token");
 
@@ -71,7 +87,13 @@ export function createSessionLookup(auth: Auth, db: Database): SessionLookup {
       );
       if (!refreshed) return null; // ended meanwhile
     }
-    return { sessionId: row.sessionId, user: { id: row.userId, email: row.email, name: row.name } };
+    const signedIn = { id: row.userId, email: row.email, name: row.name };
+    // A new session, or one whose workspace the user has left or lost: it settles on another.
+    const workspace =
+      row.workspaceId !== null && row.role !== null
+        ? { id: row.workspaceId, role: row.role }
+        : await settleSessionWorkspace(db, row.sessionId, signedIn);
+    return { sessionId: row.sessionId, user: signedIn, workspace };
   };
 }
 

@@ -2,7 +2,8 @@
  * Tables owned by better-auth. Property names are the field names better-auth
  * expects; column names are snake_case like the rest of the database.
  */
-import { bigint, boolean, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { bigint, boolean, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { workspaces } from "./workspace-schema";
 
 const timestamps = {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -29,6 +30,11 @@ export const session = pgTable(
     userId: text("user_id")
       .notNull()
       .references(() => user.id, { onDelete: "cascade" }),
+    /**
+     * Ours, not better-auth's: the workspace this device works in (docs/decisions.md 86). Read with
+     * the session on every request, where a membership that has ended counts as none.
+     */
+    activeWorkspaceId: uuid("active_workspace_id").references(() => workspaces.id, { onDelete: "set null" }),
     ...timestamps,
   },
   (table) => [index("session_user_id_idx").on(table.userId)],

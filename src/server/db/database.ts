@@ -23,8 +23,11 @@ export type Unlisten = () => Promise<void>;
 export interface DatabaseConnection {
   db: Database;
   engine: "pglite" | "postgres";
-  /** Applies pending migrations; safe to call on every start and from several instances at once. */
-  migrate(): Promise<void>;
+  /**
+   * Applies pending migrations; safe to call on every start and from several instances at once.
+   * A test of a migration passes a folder holding the ones before it, to build an older schema.
+   */
+  migrate(migrationsFolder?: string): Promise<void>;
   /**
    * LISTENs to `channel`: `onNotify` receives each payload NOTIFYed on it, by any connection,
    * once its transaction commits. On PostgreSQL the listening connection is reconnected when
@@ -60,15 +63,13 @@ export function openDatabase(target: DatabaseTarget): DatabaseConnection {
     return {
       db,
       engine: "postgres",
-      async migrate() {
+      async migrate(migrationsFolder = MIGRATIONS_DIR) {
         // A dedicated connection holds the lock so that instances starting together
         // apply the migrations once, one after the other.
         const lockClient = postgres(target.url, { max: 1, onnotice: () => {} });
         try {
           await lockClient`select pg_advisory_lock(${MIGRATION_LOCK_ID})`;
-          await migratePostgres(drizzlePostgres({ client: lockClient }), {
-            migrationsFolder: MIGRATIONS_DIR,
-          });
+          await migratePostgres(drizzlePostgres({ client: lockClient }), { migrationsFolder });
         } finally {
           await lockClient`select pg_advisory_unlock(${MIGRATION_LOCK_ID})`.catch(() => {});
           await lockClient.end();
@@ -95,7 +96,7 @@ export function openDatabase(target: DatabaseTarget): DatabaseConnection {
   return {
     db,
     engine: "pglite",
-    migrate: () => migratePglite(drizzlePglite({ client }), { migrationsFolder: MIGRATIONS_DIR }),
+    migrate: (migrationsFolder = MIGRATIONS_DIR) => migratePglite(drizzlePglite({ client }), { migrationsFolder }),
     // In process: the one connection both notifies and listens, and cannot be lost.
     listen: (channel, onNotify) => client.listen(channel, onNotify),
     async close() {

@@ -1,17 +1,34 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, jsonb, numeric, pgEnum, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { API_KEY_LIMITS } from "@shared/auth/api-key-limits";
 import { CLIENT_FIELD_MAX_LENGTH as MAX } from "@shared/clients/client-limits";
 import { CLIENT_STATUSES } from "@shared/clients/client-status";
 import { INVENTORY_ITEM_NAME_MAX_LENGTH } from "@shared/inventory/inventory-limits";
 import { ORDER_STATUSES } from "@shared/orders/order-status";
 import { DELETED_RECORD_KINDS } from "@shared/undo";
+import { WORKSPACE_ROLES } from "@shared/workspaces/workspace-roles";
 import { user } from "./auth-schema";
+import { workspaces } from "./workspace-schema";
 
 export * from "./auth-schema";
+export * from "./workspace-schema";
 
 export const clientStatus = pgEnum("client_status", CLIENT_STATUSES);
 export const orderStatus = pgEnum("order_status", ORDER_STATUSES);
+export const workspaceRole = pgEnum("workspace_role", WORKSPACE_ROLES);
 
 /** Money: numeric(12,2) in the database, a JS number with at most 2 decimals in the app. */
 const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: "number" });
@@ -27,6 +44,28 @@ const timestamps = {
 };
 
 const maxLength = (column: string, max: number) => sql.raw(`char_length(${column}) <= ${max}`);
+
+/** Who belongs to a workspace, and as what; a workspace has exactly one owner (docs/decisions.md 86). */
+export const workspaceMembers = pgTable(
+  "workspace_members",
+  {
+    workspaceId: uuid("workspace_id")
+      .notNull()
+      .references(() => workspaces.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    role: workspaceRole("role").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.workspaceId, table.userId] }),
+    index("workspace_members_user_idx").on(table.userId, table.createdAt),
+    uniqueIndex("workspace_members_one_owner_idx")
+      .on(table.workspaceId)
+      .where(sql`${table.role} = 'owner'`),
+  ],
+);
 
 export const clients = pgTable(
   "clients",

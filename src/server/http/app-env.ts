@@ -1,10 +1,17 @@
 import type { Logger } from "pino";
+import type { WorkspaceRole } from "@shared/workspaces/workspace-roles";
 import type { Database } from "../db/database";
 
 export interface SignedInUser {
   id: string;
   email: string;
   name: string;
+}
+
+/** The workspace a request acts on (docs/decisions.md 86), and the caller's role in it. */
+export interface ActiveWorkspace {
+  id: string;
+  role: WorkspaceRole;
 }
 
 /**
@@ -28,5 +35,7 @@ export interface AppEnv {
     emailVerificationRequired: boolean;
     user: SignedInUser;
     credential: Credential;
+    /** Every data route's scope: the session's workspace, or the one an API key belongs to. */
+    workspace: ActiveWorkspace;
   };
 }

@@ -385,6 +385,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/v1/workspaces": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The workspaces the user belongs to, in the order they joined them; `active` marks the one this request works in */
+    get: operations["listWorkspaces"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/v1/events": {
     parameters: {
       query?: never;
@@ -990,6 +1007,18 @@ export interface components {
     };
     RevokedSessions: {
       revoked: number;
+    };
+    WorkspaceList: {
+      items: components["schemas"]["WorkspaceSummary"][];
+    };
+    WorkspaceSummary: {
+      /** Format: uuid */
+      id: string;
+      name: string;
+      currency: string;
+      /** @enum {string} */
+      role: "owner" | "admin" | "member";
+      active: boolean;
     };
     SignUpAnswer: {
       user: components["schemas"]["AuthUser"];
@@ -3424,6 +3453,55 @@ export interface operations {
       /** @description The body is not `application/json` */
       415: {
         headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  listWorkspaces: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The workspaces */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["WorkspaceList"];
+        };
+      };
+      /** @description A field is invalid: `error.fields` names it */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No session */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description This API key's 600 requests a minute are used up; try again after `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description Seconds until the key may be used again */
+          "Retry-After"?: number;
           [name: string]: unknown;
         };
         content: {

@@ -78,3 +78,9 @@ export async function createEmptyPostgresDatabase(
     },
   };
 }
+
+/** The rows of a `db.execute` answer, which PGlite gives as `{rows}` and postgres.js as the array itself. */
+export function rowsOf<Row>(result: unknown): Row[] {
+  const answer = result as { rows?: Row[] } & Row[];
+  return answer.rows ?? [...answer];
+}

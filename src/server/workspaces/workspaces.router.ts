@@ -1,0 +1,5 @@
+import { createRouter } from "../http/router";
+import * as handlers from "./workspaces.handlers";
+import * as routes from "./workspaces.routes";
+
+export const workspacesRouter = createRouter().openapi(routes.listWorkspaces, handlers.listWorkspaces);
