@@ -3,8 +3,8 @@ import type { z } from "@hono/zod-openapi";
 import { API_KEY_LIMITS } from "@shared/auth/api-key-limits";
 import type { ApiKey, CreatedApiKey, createApiKeySchema } from "@shared/auth/api-key.schema";
 import type { Database } from "../db/database";
-import { apiKeyRateLimits, apiKeys, user } from "../db/schema";
-import type { SignedInUser } from "../http/app-env";
+import { apiKeyRateLimits, apiKeys, user, workspaceMembers } from "../db/schema";
+import type { ActiveWorkspace, SignedInUser } from "../http/app-env";
 import { conflict, notFound, rateLimited } from "../http/errors";
 import { generateApiKey, hashApiKey, isWellFormedApiKey, shownPrefix } from "./api-key-secret";
 import { isoTimestamp } from "../lib/iso-timestamp";
@@ -24,17 +24,26 @@ export function toApiKey(row: ApiKeyRow): ApiKey {
   };
 }
 
-/** The user's keys, newest first (at most API_KEY_LIMITS.keysPerUser of them). */
-export async function listApiKeys(db: Database, userId: string): Promise<ApiKey[]> {
-  const rows = await db.select().from(apiKeys).where(eq(apiKeys.userId, userId)).orderBy(desc(apiKeys.createdAt), desc(apiKeys.id));
+/** Who holds keys, and where they work: a user's keys in a workspace. */
+export interface KeyHolder {
+  userId: string;
+  workspaceId: string;
+}
+
+const heldBy = ({ userId, workspaceId }: KeyHolder) => and(eq(apiKeys.workspaceId, workspaceId), eq(apiKeys.userId, userId));
+
+/** The user's keys in the workspace, newest first (at most API_KEY_LIMITS.keysPerUser of them in all). */
+export async function listApiKeys(db: Database, holder: KeyHolder): Promise<ApiKey[]> {
+  const rows = await db.select().from(apiKeys).where(heldBy(holder)).orderBy(desc(apiKeys.createdAt), desc(apiKeys.id));
   return rows.map(toApiKey);
 }
 
 /**
- * Creates a key and returns it in full: the only time it is ever shown. The user's row is
- * locked while the keys are counted, so concurrent creations never pass the limit.
+ * Creates a key working in the holder's workspace and returns it in full: the only time it is
+ * ever shown. The user's row is locked while their keys (in every workspace) are counted, so
+ * concurrent creations never pass the limit.
  */
-export async function createApiKey(db: Database, userId: string, input: CreateApiKey): Promise<CreatedApiKey> {
+export async function createApiKey(db: Database, { userId, workspaceId }: KeyHolder, input: CreateApiKey): Promise<CreatedApiKey> {
   const key = generateApiKey();
   return db.transaction(async (tx) => {
     await tx.select({ id: user.id }).from(user).where(eq(user.id, userId)).for("update");
@@ -48,6 +57,7 @@ export async function createApiKey(db: Database, userId: string, input: CreateAp
     const [row] = await tx
       .insert(apiKeys)
       .values({
+        workspaceId,
         userId,
         name: input.name,
         prefix: shownPrefix(key),
@@ -59,11 +69,11 @@ export async function createApiKey(db: Database, userId: string, input: CreateAp
   });
 }
 
-/** Revokes a key of the user's: it stops working with the next request. */
-export async function revokeApiKey(db: Database, userId: string, apiKeyId: string): Promise<void> {
+/** Revokes a key of the user's in the workspace: it stops working with the next request. */
+export async function revokeApiKey(db: Database, holder: KeyHolder, apiKeyId: string): Promise<void> {
   const [row] = await db
     .delete(apiKeys)
-    .where(and(eq(apiKeys.userId, userId), eq(apiKeys.id, apiKeyId)))
+    .where(and(heldBy(holder), eq(apiKeys.id, apiKeyId)))
     .returning({ id: apiKeys.id });
   if (!row) throw notFound("API key");
 }
@@ -71,19 +81,35 @@ export async function revokeApiKey(db: Database, userId: string, apiKeyId: strin
 export interface ApiKeyOwner {
   apiKeyId: string;
   user: SignedInUser;
+  workspace: ActiveWorkspace;
 }
 
-/** The owner of a valid, unexpired key, or null for any other value. */
+/**
+ * The owner of a valid, unexpired key and the workspace it works in, or null for any other
+ * value, and for the key of a user who is no longer a member of its workspace.
+ */
 export async function findApiKeyOwner(db: Database, key: string): Promise<ApiKeyOwner | null> {
   if (!isWellFormedApiKey(key)) return null;
   const [row] = await db
-    .select({ apiKeyId: apiKeys.id, id: user.id, email: user.email, name: user.name })
+    .select({
+      apiKeyId: apiKeys.id,
+      id: user.id,
+      email: user.email,
+      name: user.name,
+      workspaceId: workspaceMembers.workspaceId,
+      role: workspaceMembers.role,
+    })
     .from(apiKeys)
     .innerJoin(user, eq(user.id, apiKeys.userId))
+    .innerJoin(workspaceMembers, and(eq(workspaceMembers.workspaceId, apiKeys.workspaceId), eq(workspaceMembers.userId, apiKeys.userId)))
     .where(and(eq(apiKeys.keyHash, hashApiKey(key)), or(isNull(apiKeys.expiresAt), gt(apiKeys.expiresAt, sql`now()`))))
     .limit(1);
   if (!row) return null;
-  return { apiKeyId: row.apiKeyId, user: { id: row.id, email: row.email, name: row.name } };
+  return {
+    apiKeyId: row.apiKeyId,
+    user: { id: row.id, email: row.email, name: row.name },
+    workspace: { id: row.workspaceId, role: row.role },
+  };
 }
 
 /** The database's clock, so that every instance counts a request in the same window. */

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { API_KEY_LIMITS } from "@shared/auth/api-key-limits";
 import type { ApiKey, CreatedApiKey } from "@shared/auth/api-key.schema";
 import type { Client } from "@shared/clients/client.schema";
-import { apiKeyRateLimits, apiKeys } from "../db/schema";
+import { apiKeyRateLimits, apiKeys, workspaceMembers, workspaces } from "../db/schema";
 import { createTestApp, type TestApp, type TestUser } from "../test/test-app";
 import { hashApiKey } from "./api-key-secret";
 
@@ -148,6 +148,32 @@ describe("using a key", () => {
     const { key } = await createKey(user);
     const session = await t.request("/api/auth/get-session", { headers: withKey(key) });
     expect(await session.json()).toBeNull();
+  });
+});
+
+describe("a key's workspace", () => {
+  it("is the one the key was created in: listed and revoked there only, and it stops working once its user leaves it", async () => {
+    const user = await t.signUp();
+    const personalKey = await createKey(user, "personal");
+    // The user joins a shop's workspace and works in it from this session.
+    const [shop] = await t.db.insert(workspaces).values({ name: "Shop" }).returning();
+    await t.db.insert(workspaceMembers).values({ workspaceId: shop!.id, userId: user.id, role: "member" });
+    await t.db.execute(sql`update session set active_workspace_id = ${shop!.id} where user_id = ${user.id}`);
+    const shopKey = await createKey(user, "shop");
+
+    const listed = async () => ((await (await t.api(user, "GET", "/api-keys")).json()) as { items: ApiKey[] }).items.map((key) => key.name);
+    expect(await listed()).toEqual(["shop"]);
+    expect((await t.api(user, "DELETE", `/api-keys/${personalKey.id}`)).status, "another workspace's key is not found here").toBe(404);
+    const workspaceOf = async (key: string) =>
+      ((await (await t.apiWith(withKey(key), "GET", "/workspaces")).json()) as { items: { id: string; active: boolean }[] }).items.find(
+        (workspace) => workspace.active,
+      )?.id;
+    expect(await workspaceOf(shopKey.key)).toBe(shop!.id);
+    expect(await workspaceOf(personalKey.key)).not.toBe(shop!.id);
+
+    await t.db.delete(workspaceMembers).where(eq(workspaceMembers.workspaceId, shop!.id));
+    expect((await t.apiWith(withKey(shopKey.key), "GET", "/clients")).status).toBe(401);
+    expect((await t.apiWith(withKey(personalKey.key), "GET", "/clients")).status).toBe(200);
   });
 });
 

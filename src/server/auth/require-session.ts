@@ -3,7 +3,6 @@ import { consumeApiKeyRequest, findApiKeyOwner } from "../api-keys/api-keys.serv
 import { presentedApiKey } from "../api-keys/api-key-secret";
 import type { AppEnv } from "../http/app-env";
 import { AppError } from "../http/errors";
-import { defaultWorkspace } from "../workspaces/workspaces.service";
 import type { SessionLookup } from "./session-lookup";
 
 /**
@@ -21,7 +20,7 @@ export function requireSession(sessionOf: SessionLookup) {
       await consumeApiKeyRequest(c.get("db"), owner.apiKeyId);
       c.set("user", owner.user);
       c.set("credential", { kind: "api-key", apiKeyId: owner.apiKeyId });
-      c.set("workspace", await defaultWorkspace(c.get("db"), owner.user));
+      c.set("workspace", owner.workspace);
       return next();
     }
 

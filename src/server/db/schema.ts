@@ -273,6 +273,10 @@ export const apiKeys = pgTable(
   "api_keys",
   {
     id: uuid("id").primaryKey().defaultRandom(),
+    /** The workspace the key works in (docs/decisions.md 86): its user's membership of it is checked at every request. */
+    workspaceId: uuid("workspace_id")
+      .notNull()
+      .references(() => workspaces.id, { onDelete: "cascade" }),
     userId: ownerId(),
     name: text("name").notNull(),
     prefix: text("prefix").notNull(),
@@ -282,7 +286,7 @@ export const apiKeys = pgTable(
     expiresAt: timestamp("expires_at", { withTimezone: true }),
   },
   (table) => [
-    index("api_keys_user_created_idx").on(table.userId, table.createdAt),
+    index("api_keys_workspace_user_created_idx").on(table.workspaceId, table.userId, table.createdAt),
     check("api_keys_name_length", sql`char_length(btrim(${table.name})) between 1 and ${sql.raw(String(API_KEY_LIMITS.nameMaxLength))}`),
   ],
 );

@@ -30,6 +30,8 @@ describe(`the workspaces migration on ${testEngine() === "postgres" ? "PostgreSQ
         await database.db.execute(sql`insert into session (id, token, user_id, expires_at)
           values (${`${account.id}-s${n}`}, ${`${account.id}-t${n}`}, ${account.id}, now() + interval '1 day')`);
       }
+      await database.db.execute(sql`insert into api_keys (user_id, name, prefix, key_hash)
+        values (${account.id}, 'script', 'clt_abcdefgh', ${`hash-${account.id}`})`);
       for (let n = 0; n < account.clients; n++) {
         await database.db.execute(sql`insert into clients (user_id, name) values (${account.id}, ${`Client ${n}`})`);
       }
@@ -42,7 +44,7 @@ describe(`the workspaces migration on ${testEngine() === "postgres" ? "PostgreSQ
     await drop();
   });
 
-  it("gives every account a personal workspace it owns, named after it, where each of its sessions works", async () => {
+  it("gives every account a personal workspace it owns, named after it, where each of its sessions and API keys works", async () => {
     const rows = rowsOf(
       await database.db.execute(sql`
       select m.user_id, w.name, m.role::text as role, w.currency,
@@ -61,5 +63,15 @@ describe(`the workspaces migration on ${testEngine() === "postgres" ? "PostgreSQ
       where m.user_id is null`),
     );
     expect(sessions, "every session works in its user's workspace").toEqual([]);
+    const keys = rowsOf(
+      await database.db.execute(sql`
+      select k.user_id from api_keys k
+      join workspace_members m on m.workspace_id = k.workspace_id and m.user_id = k.user_id order by k.user_id`),
+    );
+    expect(keys, "every API key works in its user's workspace").toEqual([
+      { user_id: "u-ada" },
+      { user_id: "u-blank" },
+      { user_id: "u-bob" },
+    ]);
   });
 });
