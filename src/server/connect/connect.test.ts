@@ -283,7 +283,12 @@ describe("the per-user limit", () => {
     );
     const statuses = responses.map((response) => response.status).sort();
     expect(statuses).toEqual([...Array<number>(20).fill(200), ...Array<number>(5).fill(429)]);
-    expect(fake.requests).toHaveLength(20);
+    // The refused ones never reach the AI. (On a machine busy enough, an allowed one may pass
+    // this file's 300 ms AI timeout and be written from the template instead: it is no call either.)
+    const written = await Promise.all(responses.filter((response) => response.status === 200).map((response) => response.clone().json()));
+    const byTheAi = (written as GeneratedEmail[]).filter((email) => !email.usedFallback).length;
+    expect(fake.requests).toHaveLength(byTheAi);
+    expect(byTheAi).toBeGreaterThan(0);
 
     const refused = responses.find((response) => response.status === 429)!;
     const retryAfter = Number(refused.headers.get("retry-after"));
@@ -295,7 +300,7 @@ describe("the per-user limit", () => {
     });
 
     await expectEmail(await generate(other, { clientId: otherClient.id, featureDescription: FEATURE }));
-    expect(fake.requests).toHaveLength(21);
+    expect(fake.requests).toHaveLength(byTheAi + 1);
   });
 
   it("allows 10 health checks a minute, counted apart from generations", async () => {
