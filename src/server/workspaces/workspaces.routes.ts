@@ -1,6 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { workspaceSummarySchema } from "@shared/workspaces/workspace.schema";
-import { commonErrorResponses, jsonContent } from "../http/openapi";
+import { updateWorkspaceSchema, workspaceSchema, workspaceSummarySchema } from "@shared/workspaces/workspace.schema";
+import { errorBodySchema } from "../http/errors";
+import { commonErrorResponses, idParamsSchema, jsonBody, jsonContent, notFoundResponse } from "../http/openapi";
 
 const tags = ["Workspaces"];
 
@@ -16,5 +17,33 @@ export const listWorkspaces = createRoute({
       "The workspaces",
     ),
     ...commonErrorResponses,
+  },
+});
+
+const workspace = workspaceSchema.openapi("Workspace");
+const notAMember = notFoundResponse("workspace");
+
+export const getWorkspace = createRoute({
+  operationId: "getWorkspace",
+  method: "get",
+  path: "/workspaces/{id}",
+  tags,
+  summary: "A workspace the user belongs to, with their role in it",
+  request: { params: idParamsSchema },
+  responses: { 200: jsonContent(workspace, "The workspace"), ...commonErrorResponses, ...notAMember },
+});
+
+export const updateWorkspace = createRoute({
+  operationId: "updateWorkspace",
+  method: "patch",
+  path: "/workspaces/{id}",
+  tags,
+  summary: "Rename a workspace (an admin or the owner)",
+  request: { params: idParamsSchema, body: jsonBody(updateWorkspaceSchema.openapi("WorkspacePatch")) },
+  responses: {
+    200: jsonContent(workspace, "The workspace"),
+    ...commonErrorResponses,
+    403: jsonContent(errorBodySchema, "A member, who cannot change the workspace"),
+    ...notAMember,
   },
 });

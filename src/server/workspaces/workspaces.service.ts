@@ -1,9 +1,11 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { WorkspaceRole } from "@shared/workspaces/workspace-roles";
+import type { UpdateWorkspaceInput, Workspace } from "@shared/workspaces/workspace.schema";
 import { WORKSPACE_NAME_MAX_LENGTH } from "@shared/workspaces/workspace-limits";
 import type { Database, Executor } from "../db/database";
 import { session, user as users, workspaceMembers, workspaces } from "../db/schema";
 import type { ActiveWorkspace, SignedInUser } from "../http/app-env";
+import { AppError, notFound } from "../http/errors";
 
 /** A personal workspace is named after its account: its name, else the address's local part. */
 export function personalWorkspaceName(user: Pick<SignedInUser, "name" | "email">): string {
@@ -99,4 +101,31 @@ export async function deleteWorkspacesOnlyFor(db: Executor, userId: string): Pro
       ),
     );
   await db.delete(workspaces).where(inArray(workspaces.id, alone));
+}
+
+/** Who may change a workspace's name and settings (docs/decisions.md 86). */
+const MANAGES_SETTINGS: readonly WorkspaceRole[] = ["owner", "admin"];
+
+/** A workspace the user belongs to, with their role in it; 404 for any other, as for one that does not exist. */
+export async function getWorkspace(db: Executor, userId: string, workspaceId: string): Promise<Workspace> {
+  const [row] = await db
+    .select({ id: workspaces.id, name: workspaces.name, currency: workspaces.currency, role: workspaceMembers.role })
+    .from(workspaceMembers)
+    .innerJoin(workspaces, eq(workspaces.id, workspaceMembers.workspaceId))
+    .where(and(eq(workspaceMembers.workspaceId, workspaceId), eq(workspaceMembers.userId, userId)));
+  if (!row) throw notFound("workspace");
+  return row;
+}
+
+/** Renames a workspace: an admin's or the owner's; a member is refused with 403. */
+export async function updateWorkspace(db: Database, userId: string, workspaceId: string, patch: UpdateWorkspaceInput): Promise<Workspace> {
+  return db.transaction(async (tx) => {
+    const current = await getWorkspace(tx, userId, workspaceId);
+    if (!MANAGES_SETTINGS.includes(current.role)) throw new AppError("FORBIDDEN", "Only an admin or the owner can change the workspace");
+    await tx
+      .update(workspaces)
+      .set({ ...(patch.name === undefined ? {} : { name: patch.name }), updatedAt: sql`now()` })
+      .where(eq(workspaces.id, workspaceId));
+    return getWorkspace(tx, userId, workspaceId);
+  });
 }

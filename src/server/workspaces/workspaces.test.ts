@@ -70,3 +70,51 @@ describe("a session's workspace", () => {
     expect(next!.id).not.toBe(first!.id);
   });
 });
+
+describe("a workspace's name", () => {
+  it("is read by its members and changed by its owner, trimmed, on one line", async () => {
+    const user = await t.signUp();
+    const [personal] = await listWorkspaces(user);
+    expect(await (await t.api(user, "GET", `/workspaces/${personal!.id}`)).json()).toEqual({
+      id: personal!.id,
+      name: personal!.name,
+      currency: "USD",
+      role: "owner",
+    });
+    const renamed = await t.api(user, "PATCH", `/workspaces/${personal!.id}`, { name: "  Lovelace & Fils  " });
+    expect(renamed.status).toBe(200);
+    expect(await renamed.json()).toMatchObject({ name: "Lovelace & Fils" });
+    expect((await listWorkspaces(user))[0]).toMatchObject({ name: "Lovelace & Fils" });
+
+    for (const [name, field] of [
+      ["   ", "validation.nameRequired"],
+      ["x".repeat(101), "validation.nameTooLong"],
+      ["Two\nlines", "validation.singleLine"],
+    ] as const) {
+      const refused = await t.api(user, "PATCH", `/workspaces/${personal!.id}`, { name });
+      expect(refused.status).toBe(400);
+      expect(((await refused.json()) as { error: { fields: Record<string, string> } }).error.fields).toEqual({ name: field });
+    }
+    expect((await t.api(user, "PATCH", `/workspaces/${personal!.id}`, {})).status, "an empty change").toBe(400);
+    expect((await listWorkspaces(user))[0]).toMatchObject({ name: "Lovelace & Fils" });
+  });
+
+  it("cannot be changed by a member (403), nor read or changed by someone outside (404, as a missing one)", async () => {
+    const owner = await t.signUp();
+    const member = await t.signUp();
+    const outsider = await t.signUp();
+    const [shop] = await listWorkspaces(owner);
+    await t.db.insert(workspaceMembers).values({ workspaceId: shop!.id, userId: member.id, role: "member" });
+
+    expect((await t.api(member, "GET", `/workspaces/${shop!.id}`)).status).toBe(200);
+    const refused = await t.api(member, "PATCH", `/workspaces/${shop!.id}`, { name: "Mine now" });
+    expect(refused.status).toBe(403);
+    expect(((await refused.json()) as { error: { code: string } }).error.code).toBe("FORBIDDEN");
+    for (const method of ["GET", "PATCH"]) {
+      const answer = await t.api(outsider, method, `/workspaces/${shop!.id}`, method === "PATCH" ? { name: "Taken" } : undefined);
+      expect(answer.status).toBe(404);
+    }
+    expect((await t.api(owner, "GET", `/workspaces/${crypto.randomUUID()}`)).status).toBe(404);
+    expect((await listWorkspaces(owner))[0]!.name).toBe(shop!.name);
+  });
+});

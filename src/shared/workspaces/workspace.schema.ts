@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { line, patchOf } from "../schema-helpers";
+import { WORKSPACE_NAME_MAX_LENGTH } from "./workspace-limits";
 import { WORKSPACE_ROLES } from "./workspace-roles";
 
 /** A workspace the user belongs to, as the switcher lists it. */
@@ -13,3 +15,21 @@ export const workspaceSummarySchema = z.object({
   active: z.boolean(),
 });
 export type WorkspaceSummary = z.infer<typeof workspaceSummarySchema>;
+
+/** A workspace's settings as its members read them. */
+export const workspaceSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  currency: z.string(),
+  /** The caller's role in it. */
+  role: z.enum(WORKSPACE_ROLES),
+});
+export type Workspace = z.infer<typeof workspaceSchema>;
+
+/** What an admin or the owner may change. Messages are translation keys of the web app. */
+export const updateWorkspaceSchema = patchOf({
+  name: z
+    .string({ error: "validation.nameRequired" })
+    .pipe(line().min(1, "validation.nameRequired").max(WORKSPACE_NAME_MAX_LENGTH, "validation.nameTooLong")),
+});
+export type UpdateWorkspaceInput = z.input<typeof updateWorkspaceSchema>;

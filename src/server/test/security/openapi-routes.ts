@@ -213,7 +213,8 @@ export interface RequestParts {
 /**
  * The smallest request the schemas allow, with `idFor(field)` in every id slot (an optional id
  * in the query included): required fields, plus the optional ones that cannot hide a rule the document does not show
- * (enums, numbers, booleans, ids, arrays and objects), so that a PATCH changes something.
+ * (enums, numbers, booleans, ids, arrays and objects), so that a PATCH changes something, and
+ * the first field of an object that would otherwise be empty.
  * Free text is only sent when required (an email field is a plain string in the document),
  * and an optional field that may be null is sent as null (an expiry date may have to be future).
  */
@@ -264,6 +265,9 @@ function exampleValue(schema: JsonSchema, child: (schema: JsonSchema, name: stri
         const required = main.required?.includes(name) ?? false;
         if (required || !isLeftOut(property)) body[name] = child(property, name, !required);
       }
+      // A change of free text alone (a workspace's name) still changes something: its first field.
+      const [first] = Object.entries(main.properties ?? {});
+      if (Object.keys(body).length === 0 && first) body[first[0]] = child(first[1], first[0], true);
       return body;
     }
     case "array":
