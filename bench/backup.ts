@@ -63,11 +63,11 @@ async function measure(
     const app = await createTestApp({}, { database });
     const user = await app.signUp();
     const fillStarted = performance.now();
-    await fillBook(database.db, user.id);
+    await fillBook(database.db, user);
     // A line per order, its total's.
     await database.db.execute(sql`
-      insert into order_items (order_id, item_name, quantity, unit_price, created_at, updated_at)
-      select id, 'Standing Desk', 1, total_price, created_at, updated_at from orders`);
+      insert into order_items (workspace_id, order_id, item_name, quantity, unit_price, created_at, updated_at)
+      select workspace_id, id, 'Standing Desk', 1, total_price, created_at, updated_at from orders`);
     await database.db.execute(sql`vacuum analyze`);
     const fillSeconds = (performance.now() - fillStarted) / 1000;
     await app.close();

@@ -576,6 +576,8 @@ class BareHttpError extends Error {
 
 interface BareUser {
   id: string;
+  /** The session's workspace, which the member belongs to: every query is scoped to it. */
+  workspaceId: string;
 }
 
 async function serveBare() {
@@ -594,19 +596,21 @@ async function serveBare() {
     const signature = Buffer.from(value.slice(dot + 1), "base64");
     const expected = createHmac("sha256", secret).update(token).digest();
     if (signature.length !== expected.length || !timingSafeEqual(signature, expected)) throw new BareHttpError(401);
-    const [row] = await db.query<{ user_id: string; expires_at: Date | string }>(
-      `select s.user_id, s.expires_at from session s join "user" u on u.id = s.user_id where s.token = $1`,
+    const [row] = await db.query<{ user_id: string; workspace_id: string | null; expires_at: Date | string }>(
+      `select s.user_id, m.workspace_id, s.expires_at from session s join "user" u on u.id = s.user_id
+       left join workspace_members m on m.workspace_id = s.active_workspace_id and m.user_id = s.user_id
+       where s.token = $1`,
       [token],
     );
-    if (!row || new Date(row.expires_at).getTime() < Date.now()) throw new BareHttpError(401);
-    return { id: row.user_id };
+    if (!row || !row.workspace_id || new Date(row.expires_at).getTime() < Date.now()) throw new BareHttpError(401);
+    return { id: row.user_id, workspaceId: row.workspace_id };
   }
 
   const iso = (value: Date | string) => new Date(value).toISOString();
   // The first page's count, up to the app's limit (TOTAL_COUNT_LIMIT in src/server/lib/pagination.ts).
   const COUNT_LIMIT = 10_000;
   const countSql = (table: string) =>
-    `select count(*)::int as count from (select 1 from ${table} where user_id = $1 limit ${COUNT_LIMIT + 1}) as matching`;
+    `select count(*)::int as count from (select 1 from ${table} where workspace_id = $1 limit ${COUNT_LIMIT + 1}) as matching`;
   const total = (count: number) => ({ total: Math.min(count, COUNT_LIMIT), total_capped: count > COUNT_LIMIT });
   const cursor = (createdAt: string, id: string) => Buffer.from(JSON.stringify([createdAt, id])).toString("base64url");
 
@@ -616,10 +620,10 @@ async function serveBare() {
     const [rows, [count]] = await Promise.all([
       db.query<ClientRow>(
         `select id, name, email, phone, company, position, linkedin_url, status, created_at, updated_at, created_at::text as key
-         from clients where user_id = $1 order by created_at desc, id desc limit 51`,
-        [user.id],
+         from clients where workspace_id = $1 order by created_at desc, id desc limit 51`,
+        [user.workspaceId],
       ),
-      db.query<{ count: number }>(countSql("clients"), [user.id]),
+      db.query<{ count: number }>(countSql("clients"), [user.workspaceId]),
     ]);
     const page = rows.slice(0, 50);
     return {
@@ -654,10 +658,10 @@ async function serveBare() {
     const [rows, [count]] = await Promise.all([
       db.query<ItemRow>(
         `select id, item_name, low_stock_threshold, quantity, unit_price, created_at, updated_at, created_at::text as key
-         from inventory_items where user_id = $1 order by created_at desc, id desc limit 51`,
-        [user.id],
+         from inventory_items where workspace_id = $1 order by created_at desc, id desc limit 51`,
+        [user.workspaceId],
       ),
-      db.query<{ count: number }>(countSql("inventory_items"), [user.id]),
+      db.query<{ count: number }>(countSql("inventory_items"), [user.workspaceId]),
     ]);
     const page = rows.slice(0, 50);
     return {
@@ -687,19 +691,20 @@ async function serveBare() {
   type LockedItem = { id: string; item_name: string; unit_price: string; quantity: number };
   const HOLDING = new Set(["confirmed", "delivered", "paid"]);
 
-  const readLines = (tx: BareDb, orderId: string) =>
+  const readLines = (tx: BareDb, workspaceId: string, orderId: string) =>
     tx.query<LineRow>(
       `select id, inventory_item_id, item_name, quantity, unit_price, subtotal from order_items
-       where order_id = $1 order by line_number, created_at, id`,
-      [orderId],
+       where workspace_id = $1 and order_id = $2 order by line_number, created_at, id`,
+      [workspaceId, orderId],
     );
-  const saveStatusAndTotal = async (tx: BareDb, orderId: string, status: string) =>
+  const saveStatusAndTotal = async (tx: BareDb, workspaceId: string, orderId: string, status: string) =>
     (
       await tx.query<OrderRow>(
-        `update orders set status = $2, updated_at = now(),
-           total_price = (select coalesce(sum(subtotal), 0) from order_items where order_id = orders.id)
-         where id = $1 returning id, client_id, status, total_price, created_at, updated_at`,
-        [orderId, status],
+        `update orders set status = $3, updated_at = now(),
+           total_price = (select coalesce(sum(subtotal), 0) from order_items
+             where order_items.workspace_id = orders.workspace_id and order_id = orders.id)
+         where workspace_id = $1 and id = $2 returning id, client_id, status, total_price, created_at, updated_at`,
+        [workspaceId, orderId, status],
       )
     )[0]!;
   const orderDetail = (order: OrderRow, clientName: string | null, lines: LineRow[]) => ({
@@ -719,9 +724,10 @@ async function serveBare() {
       subtotal: Number(line.subtotal),
     })),
   });
-  const activity = (tx: BareDb, userId: string, kind: string, entityId: string, details: unknown) =>
-    tx.query(`insert into activity (user_id, kind, entity_id, details) values ($1, $2, $3, $4)`, [
-      userId,
+  const activity = (tx: BareDb, user: BareUser, kind: string, entityId: string, details: unknown) =>
+    tx.query(`insert into activity (workspace_id, actor_id, kind, entity_id, details) values ($1, $2, $3, $4, $5)`, [
+      user.workspaceId,
+      user.id,
       kind,
       entityId,
       JSON.stringify(details),
@@ -733,42 +739,43 @@ async function serveBare() {
   ) {
     return db.transaction(async (tx) => {
       const [client] = body.client_id
-        ? await tx.query<{ id: string; name: string }>(`select id, name from clients where user_id = $1 and id = $2 for key share`, [
-            user.id,
+        ? await tx.query<{ id: string; name: string }>(`select id, name from clients where workspace_id = $1 and id = $2 for key share`, [
+            user.workspaceId,
             body.client_id,
           ])
         : [];
       const items = await tx.query<LockedItem>(
         `select id, item_name, unit_price, quantity from inventory_items
-         where user_id = $1 and id = any($2::uuid[]) order by id for update`,
-        [user.id, body.lines.map((line) => line.inventory_item_id)],
+         where workspace_id = $1 and id = any($2::uuid[]) order by id for update`,
+        [user.workspaceId, body.lines.map((line) => line.inventory_item_id)],
       );
       const byId = new Map(items.map((item) => [item.id, item]));
       if (body.lines.some((line) => !byId.has(line.inventory_item_id))) throw new BareHttpError(400);
       const [order] = await tx.query<{ id: string }>(
-        `insert into orders (user_id, client_id, status) values ($1, $2, 'created') returning id`,
-        [user.id, client?.id ?? null],
+        `insert into orders (workspace_id, created_by, client_id, status) values ($1, $2, $3, 'created') returning id`,
+        [user.workspaceId, user.id, client?.id ?? null],
       );
       const values = body.lines.flatMap((line) => {
         const item = byId.get(line.inventory_item_id)!;
-        return [order!.id, item.id, item.item_name, item.unit_price, line.quantity];
+        return [user.workspaceId, order!.id, item.id, item.item_name, item.unit_price, line.quantity];
       });
       const placeholders = body.lines.map(
-        (_, index) => `($${index * 6 + 1}, $${index * 6 + 2}, $${index * 6 + 3}, $${index * 6 + 4}, $${index * 6 + 5}, $${index * 6 + 6})`,
+        (_, index) => `(${Array.from({ length: 7 }, (_, column) => `$${index * 7 + column + 1}`).join(", ")})`,
       );
-      const withLineNumbers = body.lines.flatMap((_, index) => [...values.slice(index * 5, index * 5 + 5), index + 1]);
+      const withLineNumbers = body.lines.flatMap((_, index) => [...values.slice(index * 6, index * 6 + 6), index + 1]);
       await tx.query(
-        `insert into order_items (order_id, inventory_item_id, item_name, unit_price, quantity, line_number) values ${placeholders.join(", ")}`,
+        `insert into order_items (workspace_id, order_id, inventory_item_id, item_name, unit_price, quantity, line_number)
+         values ${placeholders.join(", ")}`,
         withLineNumbers,
       );
-      const saved = await saveStatusAndTotal(tx, order!.id, "created");
+      const saved = await saveStatusAndTotal(tx, user.workspaceId, order!.id, "created");
       const clientName = client?.name ?? null;
-      await activity(tx, user.id, "order.created", order!.id, {
+      await activity(tx, user, "order.created", order!.id, {
         number: order!.id.slice(0, 8),
         client_name: clientName,
         total: Number(saved.total_price),
       });
-      return orderDetail(saved, clientName, await readLines(tx, order!.id));
+      return orderDetail(saved, clientName, await readLines(tx, user.workspaceId, order!.id));
     });
   }
 
@@ -776,31 +783,33 @@ async function serveBare() {
     return db.transaction(async (tx) => {
       const [locked] = await tx.query<OrderRow & { client_name: string | null }>(
         `select o.id, o.client_id, o.status, o.total_price, o.created_at, o.updated_at, c.name as client_name
-         from orders o left join clients c on c.id = o.client_id and c.user_id = o.user_id
-         where o.user_id = $1 and o.id = $2 for update of o`,
-        [user.id, orderId],
+         from orders o left join clients c on c.workspace_id = o.workspace_id and c.id = o.client_id
+         where o.workspace_id = $1 and o.id = $2 for update of o`,
+        [user.workspaceId, orderId],
       );
       if (!locked) throw new BareHttpError(404);
       await tx.query(
         `select id, item_name, unit_price, quantity from inventory_items
-         where user_id = $1 and id in (select inventory_item_id from order_items where order_id = $2) order by id for update`,
-        [user.id, orderId],
+         where workspace_id = $1 and id in (select inventory_item_id from order_items where workspace_id = $1 and order_id = $2)
+         order by id for update`,
+        [user.workspaceId, orderId],
       );
-      const lines = await readLines(tx, orderId);
+      const lines = await readLines(tx, user.workspaceId, orderId);
       const heldBefore = HOLDING.has(locked.status);
       const heldAfter = HOLDING.has(body.status);
       if (heldBefore !== heldAfter) {
         for (const line of lines) {
           if (line.inventory_item_id === null) continue;
-          await tx.query(`update inventory_items set quantity = quantity + $1, updated_at = now() where id = $2`, [
+          await tx.query(`update inventory_items set quantity = quantity + $1, updated_at = now() where workspace_id = $2 and id = $3`, [
             heldAfter ? -line.quantity : line.quantity,
+            user.workspaceId,
             line.inventory_item_id,
           ]);
         }
       }
-      const saved = await saveStatusAndTotal(tx, orderId, body.status);
+      const saved = await saveStatusAndTotal(tx, user.workspaceId, orderId, body.status);
       if (body.status !== locked.status) {
-        await activity(tx, user.id, "order.status_changed", orderId, {
+        await activity(tx, user, "order.status_changed", orderId, {
           number: orderId.slice(0, 8),
           client_name: locked.client_name,
           total: Number(saved.total_price),

@@ -18,8 +18,8 @@ export async function listClientsBenchmark() {
     const [user, neighbour] = [await t.signUp(), await t.signUp()];
     for (const owner of [user, neighbour]) {
       await t.db.execute(sql`
-        insert into clients (user_id, name, email, company, status, created_at)
-        select ${owner.id}, 'Client ' || n, 'client' || n || '@example.com', 'Company ' || (n % 500),
+        insert into clients (workspace_id, owner_id, name, email, company, status, created_at)
+        select ${owner.workspaceId}, ${owner.id}, 'Client ' || n, 'client' || n || '@example.com', 'Company ' || (n % 500),
                (array['uncontacted','contacted','interested','negotiation']::client_status[])[1 + n % 4],
                now() - make_interval(secs => n)
         from generate_series(1, ${CLIENTS_PER_USER}) as n`);

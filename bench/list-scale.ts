@@ -28,13 +28,13 @@ export interface ListTiming {
 }
 
 /**
- * Fills a user's book: clients with varied names, items, orders (3 in 4 with a client) and the
+ * Fills the workspace of a user, who owns every client: clients with varied names, items, orders (3 in 4 with a client) and the
  * activity of the clients, one of each every 15 minutes over the last three years.
  */
-export async function fillBook(db: Awaited<ReturnType<typeof createTestApp>>["db"], userId: string) {
+export async function fillBook(db: Awaited<ReturnType<typeof createTestApp>>["db"], owner: { id: string; workspaceId: string }) {
   await db.execute(sql`
-    insert into clients (user_id, name, email, company, status, created_at, updated_at)
-    select ${userId},
+    insert into clients (workspace_id, owner_id, name, email, company, status, created_at, updated_at)
+    select ${owner.workspaceId}, ${owner.id},
            (array['Ada','Grace','Alan','Edsger','Barbara','Donald','Margaret','Ken','Frances','John'])[1 + n % 10]
              || ' ' || (array['Lovelace','Hopper','Turing','Dijkstra','Liskov','Knuth','Hamilton','Thompson','Allen','Smith',
                               'Backus','Ritchie','Kay','Lamport','Wirth','Hoare','Milner','Floyd','Perlis','Cerf'])[1 + (n / 10) % 20],
@@ -44,17 +44,17 @@ export async function fillBook(db: Awaited<ReturnType<typeof createTestApp>>["db
            now() - make_interval(mins => 15 * n), now() - make_interval(mins => 15 * n)
     from generate_series(1, ${ROWS_PER_USER}) as n`);
   await db.execute(sql`
-    insert into inventory_items (user_id, item_name, quantity, unit_price, created_at, updated_at)
-    select ${userId},
+    insert into inventory_items (workspace_id, created_by, item_name, quantity, unit_price, created_at, updated_at)
+    select ${owner.workspaceId}, ${owner.id},
            (array['Wireless Mouse','USB-C Cable','Standing Desk','Office Chair','Monitor Arm','Keyboard','Webcam',
                   'Headset','Desk Lamp','Notebook'])[1 + n % 10] || ' ' || n,
            n % 1000, (n % 500) + 0.99,
            now() - make_interval(mins => 15 * n), now() - make_interval(mins => 15 * n)
     from generate_series(1, ${ROWS_PER_USER}) as n`);
   await db.execute(sql`
-    with own as (select array_agg(id order by id) as client_ids from clients where user_id = ${userId})
-    insert into orders (user_id, client_id, status, total_price, created_at, updated_at)
-    select ${userId},
+    with own as (select array_agg(id order by id) as client_ids from clients where workspace_id = ${owner.workspaceId})
+    insert into orders (workspace_id, created_by, client_id, status, total_price, created_at, updated_at)
+    select ${owner.workspaceId}, ${owner.id},
            case when n % 4 = 0 then null else own.client_ids[1 + n % ${ROWS_PER_USER}] end,
            (array['created','confirmed','delivered','paid','cancelled']::order_status[])[1 + n % 5],
            (n % 1000) + 0.5,
@@ -62,8 +62,9 @@ export async function fillBook(db: Awaited<ReturnType<typeof createTestApp>>["db
     from generate_series(1, ${ROWS_PER_USER}) as n, own`);
   // One entry per client added, as the app writes them.
   await db.execute(sql`
-    insert into activity (user_id, kind, entity_id, details, created_at)
-    select ${userId}, 'client.created', id, jsonb_build_object('name', name), created_at from clients where user_id = ${userId}`);
+    insert into activity (workspace_id, actor_id, kind, entity_id, details, created_at)
+    select workspace_id, owner_id, 'client.created', id, jsonb_build_object('name', name), created_at
+    from clients where workspace_id = ${owner.workspaceId}`);
 }
 
 export async function listScaleBenchmark(): Promise<{ fillSeconds: number; timings: ListTiming[] }> {
@@ -71,7 +72,7 @@ export async function listScaleBenchmark(): Promise<{ fillSeconds: number; timin
   try {
     const [user, neighbour] = [await t.signUp(), await t.signUp()];
     const fillStarted = performance.now();
-    for (const owner of [user, neighbour]) await fillBook(t.db, owner.id);
+    for (const owner of [user, neighbour]) await fillBook(t.db, owner);
     // What autovacuum (on PGlite, the server's own maintenance: db/pglite.ts) does some time after a bulk load.
     await t.db.execute(sql`vacuum analyze clients, inventory_items, orders`);
     const fillSeconds = (performance.now() - fillStarted) / 1000;

@@ -30,9 +30,12 @@ export async function confirmOrdersBenchmark(): Promise<ConfirmationsFigures> {
   try {
     const user = await t.signUp();
     await t.db.execute(sql`
-      insert into inventory_items (user_id, item_name, quantity, unit_price)
-      select ${user.id}, 'Item ' || n, 1000000, (n % 50) + 0.99 from generate_series(1, ${ITEMS}) as n`);
-    const itemIds = await t.db.select({ id: inventoryItems.id }).from(inventoryItems).where(eq(inventoryItems.userId, user.id));
+      insert into inventory_items (workspace_id, item_name, quantity, unit_price)
+      select ${user.workspaceId}, 'Item ' || n, 1000000, (n % 50) + 0.99 from generate_series(1, ${ITEMS}) as n`);
+    const itemIds = await t.db
+      .select({ id: inventoryItems.id })
+      .from(inventoryItems)
+      .where(eq(inventoryItems.workspaceId, user.workspaceId));
 
     // Orders of 1 to 3 lines of random items, created through the API as the screen would.
     const orderIds: string[] = [];
@@ -82,13 +85,13 @@ export async function listOrdersBenchmark() {
     const [user, neighbour] = [await t.signUp(), await t.signUp()];
     for (const owner of [user, neighbour]) {
       await t.db.execute(sql`
-        insert into clients (user_id, name)
-        select ${owner.id}, 'Client ' || n from generate_series(1, 100) as n`);
+        insert into clients (workspace_id, owner_id, name)
+        select ${owner.workspaceId}, ${owner.id}, 'Client ' || n from generate_series(1, 100) as n`);
       // Three orders in four have a client; the statuses take turns.
       await t.db.execute(sql`
-        with own as (select array_agg(id order by id) as client_ids from clients where user_id = ${owner.id})
-        insert into orders (user_id, client_id, status, total_price, created_at, updated_at)
-        select ${owner.id},
+        with own as (select array_agg(id order by id) as client_ids from clients where workspace_id = ${owner.workspaceId})
+        insert into orders (workspace_id, client_id, status, total_price, created_at, updated_at)
+        select ${owner.workspaceId},
                case when n % 4 = 0 then null else own.client_ids[1 + n % 100] end,
                (array['created','confirmed','delivered','paid','cancelled']::order_status[])[1 + n % 5],
                (n % 1000) + 0.5,

@@ -1,18 +1,21 @@
 import type { Executor } from "../db/database";
+import type { Actor } from "../http/app-env";
 import { activity } from "../db/schema";
 import type { ActivityKind } from "@shared/dashboard/dashboard";
 
 export type { ActivityKind };
 
 export interface NewActivityEntry {
-  userId: string;
   kind: ActivityKind;
   entityId: string;
   /** What the dashboard needs to describe the event, e.g. the client's name. */
   details: Record<string, string | number | boolean | null>;
 }
 
-/** Call inside the transaction of the change it describes, so both commit or neither does. */
-export async function recordActivity(tx: Executor, entry: NewActivityEntry): Promise<void> {
-  await tx.insert(activity).values(entry);
+/**
+ * Records what the actor did in their workspace. Call inside the transaction of the change it
+ * describes, so both commit or neither does.
+ */
+export async function recordActivity(tx: Executor, actor: Actor, entry: NewActivityEntry): Promise<void> {
+  await tx.insert(activity).values({ ...entry, workspaceId: actor.workspaceId, actorId: actor.userId });
 }

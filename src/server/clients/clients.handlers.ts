@@ -1,31 +1,32 @@
 import type { RouteHandler } from "@hono/zod-openapi";
+import { actorOf } from "../http/actor";
 import type { AppEnv } from "../http/app-env";
 import type * as routes from "./clients.routes";
 import * as service from "./clients.service";
 
 export const listClients: RouteHandler<typeof routes.listClients, AppEnv> = async (c) => {
   const query = c.req.valid("query");
-  return c.json(await service.listClients(c.get("db"), { userId: c.get("user").id, ...query }), 200);
+  return c.json(await service.listClients(c.get("db"), { workspaceId: c.get("workspace").id, ...query }), 200);
 };
 
 export const createClient: RouteHandler<typeof routes.createClient, AppEnv> = async (c) => {
-  return c.json(await service.createClient(c.get("db"), c.get("user").id, c.req.valid("json")), 201);
+  return c.json(await service.createClient(c.get("db"), actorOf(c), c.req.valid("json")), 201);
 };
 
 export const getClient: RouteHandler<typeof routes.getClient, AppEnv> = async (c) => {
-  return c.json(await service.getClient(c.get("db"), c.get("user").id, c.req.valid("param").id), 200);
+  return c.json(await service.getClient(c.get("db"), c.get("workspace").id, c.req.valid("param").id), 200);
 };
 
 export const updateClient: RouteHandler<typeof routes.updateClient, AppEnv> = async (c) => {
   const { id } = c.req.valid("param");
-  return c.json(await service.updateClient(c.get("db"), c.get("user").id, id, c.req.valid("json")), 200);
+  return c.json(await service.updateClient(c.get("db"), actorOf(c), id, c.req.valid("json")), 200);
 };
 
 export const deleteClient: RouteHandler<typeof routes.deleteClient, AppEnv> = async (c) => {
-  await service.deleteClient(c.get("db"), c.get("user").id, c.req.valid("param").id);
+  await service.deleteClient(c.get("db"), actorOf(c), c.req.valid("param").id);
   return c.body(null, 204);
 };
 
 export const restoreClient: RouteHandler<typeof routes.restoreClient, AppEnv> = async (c) => {
-  return c.json(await service.restoreClient(c.get("db"), c.get("user").id, c.req.valid("param").id), 200);
+  return c.json(await service.restoreClient(c.get("db"), actorOf(c), c.req.valid("param").id), 200);
 };

@@ -6,6 +6,7 @@ import type { Client, createClientSchema, updateClientSchema } from "@shared/cli
 import { recordActivity } from "../activity/record-activity";
 import type { Database } from "../db/database";
 import { clients, orders } from "../db/schema";
+import type { Actor } from "../http/app-env";
 import { insertRowsAsJson, keepDeletedRecord, rowAsJson, takeDeletedRecord } from "../undo/deleted-records";
 import { notFound } from "../http/errors";
 import { preparedQuery } from "../db/prepared-statements";
@@ -36,10 +37,11 @@ export function toClient(row: ClientRow): Client {
 /** Empty optional text is stored as NULL ("only non-empty optional fields are stored"). */
 const orNull = (value: string | undefined) => (value ? value : null);
 
-const ownedBy = (userId: string, clientId: string) => and(eq(clients.userId, userId), eq(clients.id, clientId));
+/** The workspace's client with this id: every query of a client names both. */
+const inWorkspace = (workspaceId: string, clientId: string) => and(eq(clients.workspaceId, workspaceId), eq(clients.id, clientId));
 
 export interface ListClientsOptions {
-  userId: string;
+  workspaceId: string;
   q?: string;
   status?: ClientStatus;
   sort: ClientSort;
@@ -56,10 +58,10 @@ const clientOrder = sortOrders<(typeof CLIENT_SORT_FIELDS)[number]>({
 const byStatus = sql.placeholder("status");
 const searchPattern = sql.placeholder("pattern");
 
-/** The user's clients, of one status (`status`) and matching a search (`pattern`) when asked. */
+/** The workspace's clients, of one status (`status`) and matching a search (`pattern`) when asked. */
 function clientFilters(withStatus: boolean, withSearch: boolean) {
   return and(
-    eq(clients.userId, pageParameters.userId),
+    eq(clients.workspaceId, pageParameters.workspaceId),
     withStatus ? eq(clients.status, byStatus) : undefined,
     withSearch
       ? or(ilike(clients.name, searchPattern), ilike(clients.email, searchPattern), ilike(clients.company, searchPattern))
@@ -67,9 +69,9 @@ function clientFilters(withStatus: boolean, withSearch: boolean) {
   );
 }
 
-/** One page of the user's clients in the order asked, optionally searched and filtered. */
+/** One page of the workspace's clients in the order asked, optionally searched and filtered. */
 export async function listClients(db: Database, options: ListClientsOptions): Promise<Page<Client>> {
-  const { userId, q, status, sort, limit, cursor } = options;
+  const { workspaceId, q, status, sort, limit, cursor } = options;
   const order = keyset(clientOrder(sort), clients.id);
   const filtered = `${status ? "_status" : ""}${q ? "_search" : ""}`;
   const name = `clients_page_${sort}${cursor ? "_after" : ""}${filtered}`;
@@ -82,7 +84,7 @@ export async function listClients(db: Database, options: ListClientsOptions): Pr
       .limit(pageParameters.limitPlusOne)
       .prepare(name),
   );
-  const values = { userId, status, pattern: q ? likePattern(q) : undefined, limitPlusOne: limit + 1, ...order.cursorValues(cursor) };
+  const values = { workspaceId, status, pattern: q ? likePattern(q) : undefined, limitPlusOne: limit + 1, ...order.cursorValues(cursor) };
   const rows = await page.execute(values);
   const total = await countForFirstPage(
     db,
@@ -97,18 +99,20 @@ export async function listClients(db: Database, options: ListClientsOptions): Pr
   return toPage(rows, limit, toClient, (row) => order.cursorOf(row, row.id), total);
 }
 
-export async function getClient(db: Database, userId: string, clientId: string): Promise<Client> {
-  const [row] = await db.select().from(clients).where(ownedBy(userId, clientId));
+export async function getClient(db: Database, workspaceId: string, clientId: string): Promise<Client> {
+  const [row] = await db.select().from(clients).where(inWorkspace(workspaceId, clientId));
   if (!row) throw notFound("Client");
   return toClient(row);
 }
 
-export async function createClient(db: Database, userId: string, input: CreateClient): Promise<Client> {
+/** A new client of the workspace, owned by the member who adds it. */
+export async function createClient(db: Database, actor: Actor, input: CreateClient): Promise<Client> {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(clients)
       .values({
-        userId,
+        workspaceId: actor.workspaceId,
+        ownerId: actor.userId,
         name: input.name,
         email: orNull(input.email),
         phone: orNull(input.phone),
@@ -118,18 +122,17 @@ export async function createClient(db: Database, userId: string, input: CreateCl
         status: input.status,
       })
       .returning();
-    await recordActivity(tx, { userId, kind: "client.created", entityId: row!.id, details: { name: row!.name } });
+    await recordActivity(tx, actor, { kind: "client.created", entityId: row!.id, details: { name: row!.name } });
     return toClient(row!);
   });
 }
 
-export async function updateClient(db: Database, userId: string, clientId: string, patch: UpdateClient): Promise<Client> {
+export async function updateClient(db: Database, actor: Actor, clientId: string, patch: UpdateClient): Promise<Client> {
+  const client = inWorkspace(actor.workspaceId, clientId);
   return db.transaction(async (tx) => {
     // The status before the change, for the activity to say what moved ("Ada Lovelace → Closed Won").
     const [before] =
-      patch.status === undefined
-        ? []
-        : await tx.select({ status: clients.status }).from(clients).where(ownedBy(userId, clientId)).for("update");
+      patch.status === undefined ? [] : await tx.select({ status: clients.status }).from(clients).where(client).for("update");
     const [row] = await tx
       .update(clients)
       .set({
@@ -142,11 +145,10 @@ export async function updateClient(db: Database, userId: string, clientId: strin
         ...(patch.status !== undefined && { status: patch.status }),
         updatedAt: sql`now()`,
       })
-      .where(ownedBy(userId, clientId))
+      .where(client)
       .returning();
     if (!row) throw notFound("Client");
-    await recordActivity(tx, {
-      userId,
+    await recordActivity(tx, actor, {
       kind: "client.updated",
       entityId: row.id,
       details: { name: row.name, status: row.status, ...(before && before.status !== row.status ? { from: before.status } : {}) },
@@ -161,37 +163,37 @@ interface DeletedClient {
   orderIds: string[];
 }
 
-export async function deleteClient(db: Database, userId: string, clientId: string): Promise<void> {
+export async function deleteClient(db: Database, actor: Actor, clientId: string): Promise<void> {
   await db.transaction(async (tx) => {
     const orderIds = await tx
       .select({ id: orders.id })
       .from(orders)
-      .where(and(eq(orders.userId, userId), eq(orders.clientId, clientId)));
+      .where(and(eq(orders.workspaceId, actor.workspaceId), eq(orders.clientId, clientId)));
     const [row] = await tx
       .delete(clients)
-      .where(ownedBy(userId, clientId))
+      .where(inWorkspace(actor.workspaceId, clientId))
       .returning({ id: clients.id, name: clients.name, snapshot: rowAsJson(clients) });
     if (!row) throw notFound("Client");
     const snapshot: DeletedClient = { row: row.snapshot, orderIds: orderIds.map((order) => order.id) };
-    await keepDeletedRecord(tx, { userId, kind: "client", recordId: row.id, snapshot });
-    await recordActivity(tx, { userId, kind: "client.deleted", entityId: row.id, details: { name: row.name } });
+    await keepDeletedRecord(tx, actor, { kind: "client", recordId: row.id, snapshot });
+    await recordActivity(tx, actor, { kind: "client.deleted", entityId: row.id, details: { name: row.name } });
   });
 }
 
 /** Brings back a client deleted within the undo window, as it was, and gives it back the orders it had. */
-export async function restoreClient(db: Database, userId: string, clientId: string): Promise<Client> {
+export async function restoreClient(db: Database, actor: Actor, clientId: string): Promise<Client> {
   return db.transaction(async (tx) => {
-    const deleted = await takeDeletedRecord<DeletedClient>(tx, { userId, kind: "client", recordId: clientId });
+    const deleted = await takeDeletedRecord<DeletedClient>(tx, actor.workspaceId, { kind: "client", recordId: clientId });
     if (!deleted) throw notFound("Deleted client");
     await insertRowsAsJson(tx, clients, [deleted.row]);
     if (deleted.orderIds.length > 0) {
       await tx
         .update(orders)
         .set({ clientId })
-        .where(and(eq(orders.userId, userId), inArray(orders.id, deleted.orderIds), isNull(orders.clientId)));
+        .where(and(eq(orders.workspaceId, actor.workspaceId), inArray(orders.id, deleted.orderIds), isNull(orders.clientId)));
     }
-    const [row] = await tx.select().from(clients).where(ownedBy(userId, clientId));
-    await recordActivity(tx, { userId, kind: "client.restored", entityId: clientId, details: { name: row!.name } });
+    const [row] = await tx.select().from(clients).where(inWorkspace(actor.workspaceId, clientId));
+    await recordActivity(tx, actor, { kind: "client.restored", entityId: clientId, details: { name: row!.name } });
     return toClient(row!);
   });
 }

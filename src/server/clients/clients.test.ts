@@ -74,8 +74,8 @@ describe("creating a client", () => {
     });
   });
 
-  it("ignores a user_id sent in the body: the client belongs to the signed-in user", async () => {
-    const client = await create(owner, { name: "Mine", user_id: stranger.id });
+  it("ignores a user_id or workspace_id sent in the body: the client belongs to the signed-in user's workspace", async () => {
+    const client = await create(owner, { name: "Mine", user_id: stranger.id, workspace_id: stranger.workspaceId });
     expect((await call(stranger, "GET", `/clients/${client.id}`)).status).toBe(404);
     expect((await call(owner, "GET", `/clients/${client.id}`)).status).toBe(200);
   });
@@ -263,8 +263,8 @@ describe("listing clients", () => {
   it("counts up to 10,000 clients (1,000 found by a search) and says when there are more", async () => {
     const large = await t.signUp();
     await t.db.execute(sql`
-      insert into clients (user_id, name, company)
-      select ${large.id}, 'Client ' || n, case when n <= 1000 then 'Big Co' end from generate_series(1, 10001) as n`);
+      insert into clients (workspace_id, owner_id, name, company)
+      select ${large.workspaceId}, ${large.id}, 'Client ' || n, case when n <= 1000 then 'Big Co' end from generate_series(1, 10001) as n`);
     const counted = async (query: string) => {
       const page = await list(large, query);
       return [page.total, page.total_capped];
@@ -291,7 +291,7 @@ describe("activity", () => {
     const client = await create(user, { name: "Tracked" });
     await call(user, "PATCH", `/clients/${client.id}`, { status: "closed_won" });
     await call(user, "DELETE", `/clients/${client.id}`);
-    const rows = await t.db.select().from(activity).where(eq(activity.userId, user.id)).orderBy(activity.createdAt);
+    const rows = await t.db.select().from(activity).where(eq(activity.actorId, user.id)).orderBy(activity.createdAt);
     expect(rows.map((row) => [row.kind, row.entityId, row.details.name])).toEqual([
       ["client.created", client.id, "Tracked"],
       ["client.updated", client.id, "Tracked"],
@@ -303,7 +303,7 @@ describe("activity", () => {
     const user = await t.signUp();
     await call(user, "POST", "/clients", { name: "" });
     await call(user, "PATCH", `/clients/${crypto.randomUUID()}`, { name: "Nobody" });
-    expect(await t.db.select().from(activity).where(eq(activity.userId, user.id))).toEqual([]);
+    expect(await t.db.select().from(activity).where(eq(activity.actorId, user.id))).toEqual([]);
   });
 });
 

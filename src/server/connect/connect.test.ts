@@ -69,7 +69,7 @@ async function outreachActivity(app: TestApp, user: TestUser) {
   return app.db
     .select({ entityId: activity.entityId, details: activity.details })
     .from(activity)
-    .where(and(eq(activity.userId, user.id), eq(activity.kind, "outreach.generated")));
+    .where(and(eq(activity.actorId, user.id), eq(activity.kind, "outreach.generated")));
 }
 
 /**

@@ -6,6 +6,7 @@ import { withSignature } from "@shared/connect/signature";
 import { recordActivity } from "../activity/record-activity";
 import type { Database } from "../db/database";
 import { clients } from "../db/schema";
+import type { Actor } from "../http/app-env";
 import { notFound } from "../http/errors";
 import { providerRefusal } from "./ai-errors";
 import type { AiProvider } from "./ai-provider";
@@ -24,14 +25,14 @@ export interface ConnectContext {
 }
 
 /**
- * Writes a cold outreach email to one of the user's clients, in the interface language
+ * Writes a cold outreach email to one of the workspace's clients, in the interface language
  * (docs/decisions.md 31): by the AI, or from a template when the AI is not configured,
  * unreachable, slow, failing or answers something that is not an email. A refusal the user
  * must act on (key refused, payment, provider rate limit) is an error instead.
  */
 export async function generateOutreachEmail(
   { db, ai, logger }: ConnectContext,
-  userId: string,
+  actor: Actor,
   input: GenerateOutreachEmail,
 ): Promise<GeneratedEmail> {
   const [client] = await db
@@ -43,10 +44,10 @@ export async function generateOutreachEmail(
       linkedinUrl: clients.linkedinUrl,
     })
     .from(clients)
-    .where(and(eq(clients.userId, userId), eq(clients.id, input.clientId)));
+    .where(and(eq(clients.workspaceId, actor.workspaceId), eq(clients.id, input.clientId)));
   if (!client) throw notFound("Client");
 
-  await consumeAiCall(db, userId, "generate-outreach-email");
+  await consumeAiCall(db, actor.userId, "generate-outreach-email");
 
   const brief: OutreachBrief = {
     language: input.userLanguage,
@@ -64,10 +65,9 @@ export async function generateOutreachEmail(
       ? { ...written, usedFallback: false, fallbackReason: null }
       : { ...fallbackEmail(brief), usedFallback: true, fallbackReason: written.fallbackReason };
   // The sender's signature goes under the sign-off, which the AI and the templates write without a name.
-  const email = { ...drafted, body: withSignature(drafted.body, await getSignature(db, userId)) };
+  const email = { ...drafted, body: withSignature(drafted.body, await getSignature(db, actor.userId)) };
 
-  await recordActivity(db, {
-    userId,
+  await recordActivity(db, actor, {
     kind: "outreach.generated",
     entityId: client.id,
     details: { name: client.name, used_fallback: email.usedFallback },

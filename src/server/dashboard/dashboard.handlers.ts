@@ -4,9 +4,9 @@ import type * as routes from "./dashboard.routes";
 import * as service from "./dashboard.service";
 
 export const getDashboard: RouteHandler<typeof routes.getDashboard, AppEnv> = async (c) => {
-  return c.json(await service.getDashboard(c.get("db"), c.get("user").id), 200);
+  return c.json(await service.getDashboard(c.get("db"), c.get("workspace").id), 200);
 };
 
 export const listActivity: RouteHandler<typeof routes.listActivity, AppEnv> = async (c) => {
-  return c.json(await service.listActivity(c.get("db"), c.get("user").id, c.req.valid("query")), 200);
+  return c.json(await service.listActivity(c.get("db"), c.get("workspace").id, c.req.valid("query")), 200);
 };

@@ -17,13 +17,13 @@ type StatusCounts = Partial<Record<string, number>>;
 const countOf = (counts: StatusCounts, ...statuses: string[]) => statuses.reduce((sum, status) => sum + (counts[status] ?? 0), 0);
 
 /**
- * The user's figures. The clients by status are kept counted (`client_status_counts`, by a
+ * The workspace's figures. The clients by status are kept counted (`client_status_counts`, by a
  * trigger); each other query reads an index alone (no table rows): the clients added and the deals moved in the last 60 days, by `created_at` and
  * `updated_at` (a client's `updated_at` says when it last moved: when a deal became active,
  * was won or lost); the paid orders' totals, by `updated_at`, which for a paid order (it can
  * no longer be edited) is the day it was paid; the items low on stock, from their partial index.
  */
-export async function getDashboard(db: Database, userId: string): Promise<Dashboard> {
+export async function getDashboard(db: Database, workspaceId: string): Promise<Dashboard> {
   const now = Date.now();
   // As text: the PostgreSQL driver takes timestamps as Drizzle writes them, not as Date objects.
   const recentSince = new Date(now - TREND_DAYS * DAY_MS).toISOString();
@@ -36,11 +36,11 @@ export async function getDashboard(db: Database, userId: string): Promise<Dashbo
     db
       .select({ status: clientStatusCounts.status, count: clientStatusCounts.count })
       .from(clientStatusCounts)
-      .where(eq(clientStatusCounts.userId, userId)),
+      .where(eq(clientStatusCounts.workspaceId, workspaceId)),
     db
       .select({ recently: count(inRecent(clients.createdAt)), before: count(sql`${clients.createdAt} < ${recentSince}`) })
       .from(clients)
-      .where(and(eq(clients.userId, userId), sql`${clients.createdAt} >= ${beforeSince}`)),
+      .where(and(eq(clients.workspaceId, workspaceId), sql`${clients.createdAt} >= ${beforeSince}`)),
     db
       .select({
         status: clients.status,
@@ -50,7 +50,7 @@ export async function getDashboard(db: Database, userId: string): Promise<Dashbo
       .from(clients)
       .where(
         and(
-          eq(clients.userId, userId),
+          eq(clients.workspaceId, workspaceId),
           sql`${clients.updatedAt} >= ${beforeSince}`,
           inArray(clients.status, [...ACTIVE_STATUSES, "closed_won", "closed_lost"]),
         ),
@@ -63,15 +63,15 @@ export async function getDashboard(db: Database, userId: string): Promise<Dashbo
         before: sum(sql`${orders.updatedAt} >= ${beforeSince} and ${orders.updatedAt} < ${recentSince}`),
       })
       .from(orders)
-      .where(and(eq(orders.userId, userId), eq(orders.status, "paid"))),
+      .where(and(eq(orders.workspaceId, workspaceId), eq(orders.status, "paid"))),
     db
       .select({ count: sql<number>`count(*)`.mapWith(Number) })
       .from(inventoryItems)
-      .where(and(eq(inventoryItems.userId, userId), lowOnStock)),
+      .where(and(eq(inventoryItems.workspaceId, workspaceId), lowOnStock)),
     db
       .select(ACTIVITY_COLUMNS)
       .from(activity)
-      .where(and(eq(activity.userId, userId), notInArray(activity.kind, KINDS_LEFT_OUT_OF_THE_FEED)))
+      .where(and(eq(activity.workspaceId, workspaceId), notInArray(activity.kind, KINDS_LEFT_OUT_OF_THE_FEED)))
       .orderBy(desc(activity.createdAt), desc(activity.id))
       .limit(RECENT_ACTIVITY_LIMIT),
   ]);
@@ -145,10 +145,10 @@ function toActivityEntry(entry: {
   };
 }
 
-/** One page of everything the user did, newest first (the "All activity" screen). */
+/** One page of everything done in the workspace, newest first (the "All activity" screen). */
 export async function listActivity(
   db: Database,
-  userId: string,
+  workspaceId: string,
   { limit, cursor }: { limit: number; cursor?: string },
 ): Promise<Page<ActivityEntry>> {
   const name = `activity_page${cursor ? "_after" : ""}`;
@@ -156,12 +156,12 @@ export async function listActivity(
     db
       .select({ ...ACTIVITY_COLUMNS, cursorKey: newestFirst.cursorKey(activity) })
       .from(activity)
-      .where(and(eq(activity.userId, pageParameters.userId), cursor ? newestFirst.after(activity) : undefined))
+      .where(and(eq(activity.workspaceId, pageParameters.workspaceId), cursor ? newestFirst.after(activity) : undefined))
       .orderBy(...newestFirst.orderBy(activity))
       .limit(pageParameters.limitPlusOne)
       .prepare(name),
   );
-  const rows = await page.execute({ userId, limitPlusOne: limit + 1, ...newestFirst.cursorValues(cursor) });
+  const rows = await page.execute({ workspaceId, limitPlusOne: limit + 1, ...newestFirst.cursorValues(cursor) });
   return toPage(rows, limit, toActivityEntry, (row) => [row.cursorKey, row.id]);
 }
 

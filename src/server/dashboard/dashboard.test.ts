@@ -233,8 +233,8 @@ describe("GET /api/v1/dashboard", () => {
           else if ("addMany" in change) {
             // Many rows in one statement, as an import would: one trigger run for all of them.
             await t.db.execute(sql`
-              insert into clients (user_id, name, status)
-              select ${user.id}, 'Bulk ' || n, ${change.as} from generate_series(1, ${change.addMany}) as n`);
+              insert into clients (workspace_id, owner_id, name, status)
+              select ${user.workspaceId}, ${user.id}, 'Bulk ' || n, ${change.as} from generate_series(1, ${change.addMany}) as n`);
           } else if (ids.length > 0 && "move" in change) {
             expect((await t.api(user, "PATCH", `/clients/${ids[change.move % ids.length]}`, { status: change.to })).status).toBe(200);
           } else if (ids.length > 0 && "remove" in change) {
@@ -243,7 +243,7 @@ describe("GET /api/v1/dashboard", () => {
           }
         }
         const recount = (await t.db.execute(sql`
-          select status::text, count(*)::int as count from clients where user_id = ${user.id} group by status`)) as unknown;
+          select status::text, count(*)::int as count from clients where workspace_id = ${user.workspaceId} group by status`)) as unknown;
         const rows = (Array.isArray(recount) ? recount : (recount as { rows: unknown[] }).rows) as { status: string; count: number }[];
         const recounted = Object.fromEntries(rows.map((row) => [row.status, Number(row.count)]));
         const dashboard = await dashboardOf(user);

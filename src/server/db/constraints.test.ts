@@ -24,27 +24,36 @@ async function expectRefused(write: () => Promise<unknown>) {
 
 describe("database constraints", () => {
   it("keep stock and prices from going negative", async () => {
-    await expectRefused(() => t.db.insert(inventoryItems).values({ userId: user.id, itemName: "x", quantity: -1 }));
-    await expectRefused(() => t.db.insert(inventoryItems).values({ userId: user.id, itemName: "x", unitPrice: -0.01 }));
-    const [item] = await t.db.insert(inventoryItems).values({ userId: user.id, itemName: "x", quantity: 1 }).returning();
+    await expectRefused(() => t.db.insert(inventoryItems).values({ workspaceId: user.workspaceId, itemName: "x", quantity: -1 }));
+    await expectRefused(() => t.db.insert(inventoryItems).values({ workspaceId: user.workspaceId, itemName: "x", unitPrice: -0.01 }));
+    const [item] = await t.db.insert(inventoryItems).values({ workspaceId: user.workspaceId, itemName: "x", quantity: 1 }).returning();
     await expectRefused(() => t.db.update(inventoryItems).set({ quantity: sql`quantity - 2` }));
     expect(item!.quantity).toBe(1);
   });
 
   it("keep order lines at a quantity of at least 1, and compute their subtotal", async () => {
-    const [order] = await t.db.insert(orders).values({ userId: user.id }).returning();
-    await expectRefused(() => t.db.insert(orderItems).values({ orderId: order!.id, itemName: "x", quantity: 0, unitPrice: 1 }));
-    const [line] = await t.db.insert(orderItems).values({ orderId: order!.id, itemName: "x", quantity: 3, unitPrice: 2.5 }).returning();
+    const [order] = await t.db.insert(orders).values({ workspaceId: user.workspaceId }).returning();
+    await expectRefused(() =>
+      t.db.insert(orderItems).values({ workspaceId: user.workspaceId, orderId: order!.id, itemName: "x", quantity: 0, unitPrice: 1 }),
+    );
+    const [line] = await t.db
+      .insert(orderItems)
+      .values({ workspaceId: user.workspaceId, orderId: order!.id, itemName: "x", quantity: 3, unitPrice: 2.5 })
+      .returning();
     expect(line!.subtotal).toBe(7.5);
   });
 
   it("hold the client field limits and a non-blank name", async () => {
-    await expectRefused(() => t.db.insert(clients).values({ userId: user.id, name: "   " }));
-    await expectRefused(() => t.db.insert(clients).values({ userId: user.id, name: "n".repeat(101) }));
-    await expectRefused(() => t.db.insert(clients).values({ userId: user.id, name: "ok", phone: "1".repeat(51) }));
+    await expectRefused(() => t.db.insert(clients).values({ workspaceId: user.workspaceId, ownerId: user.id, name: "   " }));
+    await expectRefused(() => t.db.insert(clients).values({ workspaceId: user.workspaceId, ownerId: user.id, name: "n".repeat(101) }));
+    await expectRefused(() =>
+      t.db.insert(clients).values({ workspaceId: user.workspaceId, ownerId: user.id, name: "ok", phone: "1".repeat(51) }),
+    );
   });
 
   it("refuse a status outside the enum", async () => {
-    await expectRefused(() => t.db.execute(sql`insert into clients (user_id, name, status) values (${user.id}, 'x', 'won')`));
+    await expectRefused(() =>
+      t.db.execute(sql`insert into clients (workspace_id, owner_id, name, status) values (${user.workspaceId}, ${user.id}, 'x', 'won')`),
+    );
   });
 });

@@ -2,21 +2,25 @@ import { eq, getTableColumns, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../test/test-database";
 import { preparedQuery, PreparedQueryNameReused } from "./prepared-statements";
-import { clients, inventoryItems } from "./schema";
+import { clients, inventoryItems, workspaceMembers, workspaces } from "./schema";
 
 let t: TestDatabase;
 const userId = "prepared-statements-user";
+let workspaceId: string;
 
 beforeAll(async () => {
   t = await createTestDatabase();
   await t.db.execute(sql`
     insert into "user" (id, name, email, email_verified, created_at, updated_at)
     values (${userId}, 'Owner', 'owner@example.com', true, now(), now())`);
+  const [workspace] = await t.db.insert(workspaces).values({ name: "Owner" }).returning();
+  workspaceId = workspace!.id;
+  await t.db.insert(workspaceMembers).values({ workspaceId, userId, role: "owner" });
   await t.db.insert(clients).values([
-    { userId, name: "Ada Lovelace", email: "ada@example.com", company: "Analytical", status: "contacted" },
-    { userId, name: "Grace Hopper" },
+    { workspaceId, ownerId: userId, name: "Ada Lovelace", email: "ada@example.com", company: "Analytical", status: "contacted" },
+    { workspaceId, ownerId: userId, name: "Grace Hopper" },
   ]);
-  await t.db.insert(inventoryItems).values({ userId, itemName: "Widget", quantity: 7, unitPrice: 19.99 });
+  await t.db.insert(inventoryItems).values({ workspaceId, itemName: "Widget", quantity: 7, unitPrice: 19.99 });
 });
 
 afterAll(() => t.destroy());
@@ -32,19 +36,21 @@ describe("preparedQuery", () => {
           lowerName: sql<string>`lower(${clients.name})`.as("lower_name"),
         })
         .from(clients)
-        .where(eq(clients.userId, sql.placeholder("userId")))
+        .where(eq(clients.workspaceId, sql.placeholder("workspaceId")))
         .orderBy(clients.name);
     const itemsSelection = () =>
       t.db
         .select()
         .from(inventoryItems)
-        .where(eq(inventoryItems.userId, sql.placeholder("userId")));
+        .where(eq(inventoryItems.workspaceId, sql.placeholder("workspaceId")));
 
-    const preparedClients = await preparedQuery(t.db, "test_clients", () => clientsSelection().prepare("test_clients")).execute({ userId });
-    const preparedItems = await preparedQuery(t.db, "test_items", () => itemsSelection().prepare("test_items")).execute({ userId });
+    const preparedClients = await preparedQuery(t.db, "test_clients", () => clientsSelection().prepare("test_clients")).execute({
+      workspaceId,
+    });
+    const preparedItems = await preparedQuery(t.db, "test_items", () => itemsSelection().prepare("test_items")).execute({ workspaceId });
 
-    expect(preparedClients).toEqual(await clientsSelection().execute({ userId }));
-    expect(preparedItems).toEqual(await itemsSelection().execute({ userId }));
+    expect(preparedClients).toEqual(await clientsSelection().execute({ workspaceId }));
+    expect(preparedItems).toEqual(await itemsSelection().execute({ workspaceId }));
     // What the mapping must produce, beyond agreeing with Drizzle's.
     expect(preparedClients[1]).toMatchObject({
       name: "Grace Hopper",
@@ -62,9 +68,9 @@ describe("preparedQuery", () => {
       t.db
         .select({ client: { name: clients.name, email: clients.email } })
         .from(clients)
-        .where(eq(clients.userId, sql.placeholder("userId")))
+        .where(eq(clients.workspaceId, sql.placeholder("workspaceId")))
         .orderBy(clients.name);
-    const rows = await preparedQuery(t.db, "test_nested", () => nested().prepare("test_nested")).execute({ userId });
+    const rows = await preparedQuery(t.db, "test_nested", () => nested().prepare("test_nested")).execute({ workspaceId });
     expect(rows).toEqual([
       { client: { name: "Ada Lovelace", email: "ada@example.com" } },
       { client: { name: "Grace Hopper", email: null } },
@@ -78,14 +84,14 @@ describe("preparedQuery", () => {
         .from(clients)
         .where(
           withEmail
-            ? sql`${clients.userId} = ${sql.placeholder("userId")} and ${clients.email} is not null`
-            : eq(clients.userId, sql.placeholder("userId")),
+            ? sql`${clients.workspaceId} = ${sql.placeholder("workspaceId")} and ${clients.email} is not null`
+            : eq(clients.workspaceId, sql.placeholder("workspaceId")),
         )
         .orderBy(clients.name)
         .prepare("test_reused_name");
-    expect(await preparedQuery(t.db, "test_reused_name", page(false)).execute({ userId })).toHaveLength(2);
+    expect(await preparedQuery(t.db, "test_reused_name", page(false)).execute({ workspaceId })).toHaveLength(2);
     // The same query under its name again is the one kept.
-    expect(await preparedQuery(t.db, "test_reused_name", page(false)).execute({ userId })).toHaveLength(2);
+    expect(await preparedQuery(t.db, "test_reused_name", page(false)).execute({ workspaceId })).toHaveLength(2);
     expect(() => preparedQuery(t.db, "test_reused_name", page(true))).toThrow(PreparedQueryNameReused);
   });
 });

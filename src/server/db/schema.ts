@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import {
   check,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -33,10 +34,19 @@ export const workspaceRole = pgEnum("workspace_role", WORKSPACE_ROLES);
 /** Money: numeric(12,2) in the database, a JS number with at most 2 decimals in the app. */
 const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: "number" });
 
-const ownerId = () =>
+const userId = () =>
   text("user_id")
     .notNull()
     .references(() => user.id, { onDelete: "cascade" });
+
+/** The workspace a row belongs to: the first column of every tenant table's keys (docs/decisions.md 87). */
+const workspaceId = () =>
+  uuid("workspace_id")
+    .notNull()
+    .references(() => workspaces.id, { onDelete: "cascade" });
+
+/** The member who made or did something; none once their account is deleted. */
+const memberId = (name: string) => text(name).references(() => user.id, { onDelete: "set null" });
 
 const timestamps = {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -67,11 +77,22 @@ export const workspaceMembers = pgTable(
   ],
 );
 
+/**
+ * A tenant table's keys (docs/decisions.md 87): the workspace first, then the row's id, so that
+ * a row is found, joined and referred to within its workspace only, and the tables can be
+ * distributed by workspace_id.
+ */
+const rowId = () => uuid("id").notNull().defaultRandom();
+
 export const clients = pgTable(
   "clients",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    userId: ownerId(),
+    workspaceId: workspaceId(),
+    id: rowId(),
+    /** The member who looks after the client; their clients go to the owner when they leave. */
+    ownerId: text("owner_id")
+      .notNull()
+      .references(() => user.id),
     name: text("name").notNull(),
     email: text("email"),
     phone: text("phone"),
@@ -82,12 +103,15 @@ export const clients = pgTable(
     ...timestamps,
   },
   (table) => [
-    index("clients_user_created_idx").on(table.userId, table.createdAt, table.id),
-    index("clients_user_name_idx").on(table.userId, sql`lower(${table.name})`, table.id),
+    primaryKey({ columns: [table.workspaceId, table.id] }),
+    index("clients_workspace_created_idx").on(table.workspaceId, table.createdAt, table.id),
+    index("clients_workspace_name_idx").on(table.workspaceId, sql`lower(${table.name})`, table.id),
     // Serves the list filtered by status, newest first, and its count.
-    index("clients_user_status_created_idx").on(table.userId, table.status, table.createdAt, table.id),
+    index("clients_workspace_status_created_idx").on(table.workspaceId, table.status, table.createdAt, table.id),
+    // A member's own clients ("Mine"), newest first, and the clients to hand over when they leave.
+    index("clients_workspace_owner_created_idx").on(table.workspaceId, table.ownerId, table.createdAt, table.id),
     // The dashboard's trends: the deals that moved in the last 60 days, read from the index alone.
-    index("clients_user_updated_status_idx").on(table.userId, table.updatedAt, table.status),
+    index("clients_workspace_updated_status_idx").on(table.workspaceId, table.updatedAt, table.status, table.ownerId),
     // Trigram indexes serve the search (`q`, ILIKE '%…%' on each field) of patterns of 3+ characters.
     index("clients_name_trgm_idx").using("gin", table.name.op("gin_trgm_ops")),
     index("clients_email_trgm_idx").using("gin", table.email.op("gin_trgm_ops")),
@@ -104,8 +128,9 @@ export const clients = pgTable(
 export const inventoryItems = pgTable(
   "inventory_items",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    userId: ownerId(),
+    workspaceId: workspaceId(),
+    id: rowId(),
+    createdBy: memberId("created_by"),
     itemName: text("item_name").notNull(),
     quantity: integer("quantity").notNull().default(0),
     unitPrice: money("unit_price").notNull().default(0),
@@ -114,11 +139,12 @@ export const inventoryItems = pgTable(
     ...timestamps,
   },
   (table) => [
-    index("inventory_items_user_created_idx").on(table.userId, table.createdAt, table.id),
+    primaryKey({ columns: [table.workspaceId, table.id] }),
+    index("inventory_items_workspace_created_idx").on(table.workspaceId, table.createdAt, table.id),
     // The list's other orders (`sort`), each read forwards or backwards.
-    index("inventory_items_user_name_idx").on(table.userId, sql`lower(${table.itemName})`, table.id),
-    index("inventory_items_user_quantity_idx").on(table.userId, table.quantity, table.id),
-    index("inventory_items_user_unit_price_idx").on(table.userId, table.unitPrice, table.id),
+    index("inventory_items_workspace_name_idx").on(table.workspaceId, sql`lower(${table.itemName})`, table.id),
+    index("inventory_items_workspace_quantity_idx").on(table.workspaceId, table.quantity, table.id),
+    index("inventory_items_workspace_unit_price_idx").on(table.workspaceId, table.unitPrice, table.id),
     index("inventory_items_item_name_trgm_idx").using("gin", table.itemName.op("gin_trgm_ops")),
     check(
       "inventory_items_item_name_length",
@@ -127,8 +153,8 @@ export const inventoryItems = pgTable(
     check("inventory_items_quantity_non_negative", sql`${table.quantity} >= 0`),
     check("inventory_items_low_stock_threshold_non_negative", sql`${table.lowStockThreshold} >= 0`),
     // The items low on stock (the list's filter, the dashboard's count), few among many.
-    index("inventory_items_user_low_stock_idx")
-      .on(table.userId, table.createdAt, table.id)
+    index("inventory_items_workspace_low_stock_idx")
+      .on(table.workspaceId, table.createdAt, table.id)
       .where(sql`${table.quantity} <= ${table.lowStockThreshold}`),
     check("inventory_items_unit_price_non_negative", sql`${table.unitPrice} >= 0`),
   ],
@@ -137,24 +163,32 @@ export const inventoryItems = pgTable(
 export const orders = pgTable(
   "orders",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    userId: ownerId(),
-    clientId: uuid("client_id").references(() => clients.id, { onDelete: "set null" }),
+    workspaceId: workspaceId(),
+    id: rowId(),
+    createdBy: memberId("created_by"),
+    clientId: uuid("client_id"),
     status: orderStatus("status").notNull().default("created"),
     totalPrice: money("total_price").notNull().default(0),
     ...timestamps,
   },
   (table) => [
-    index("orders_user_created_idx").on(table.userId, table.createdAt, table.id),
+    primaryKey({ columns: [table.workspaceId, table.id] }),
+    // Deleting a client leaves its orders without one: migration 0017 writes ON DELETE SET NULL (client_id).
+    foreignKey({
+      name: "orders_client_fk",
+      columns: [table.workspaceId, table.clientId],
+      foreignColumns: [clients.workspaceId, clients.id],
+    }).onDelete("set null"),
+    index("orders_workspace_created_idx").on(table.workspaceId, table.createdAt, table.id),
     // Serves the list filtered by status, newest first, and the list sorted by status.
-    index("orders_user_status_created_idx").on(table.userId, table.status, table.createdAt, table.id),
-    index("orders_user_total_idx").on(table.userId, table.totalPrice, table.id),
+    index("orders_workspace_status_created_idx").on(table.workspaceId, table.status, table.createdAt, table.id),
+    index("orders_workspace_total_idx").on(table.workspaceId, table.totalPrice, table.id),
     // The dashboard's revenue and its trend, summed from the index alone (a paid order's updated_at is the day it was paid).
-    index("orders_user_paid_idx")
-      .on(table.userId, table.updatedAt, table.totalPrice)
+    index("orders_workspace_paid_idx")
+      .on(table.workspaceId, table.updatedAt, table.totalPrice)
       .where(sql`${table.status} = 'paid'`),
     // A client's orders, newest first (the list filtered by client), and the orders a deleted client leaves.
-    index("orders_client_created_idx").on(table.clientId, table.createdAt, table.id),
+    index("orders_workspace_client_created_idx").on(table.workspaceId, table.clientId, table.createdAt, table.id),
     check("orders_total_price_non_negative", sql`${table.totalPrice} >= 0`),
   ],
 );
@@ -166,13 +200,10 @@ export const orders = pgTable(
 export const orderItems = pgTable(
   "order_items",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    orderId: uuid("order_id")
-      .notNull()
-      .references(() => orders.id, { onDelete: "cascade" }),
-    inventoryItemId: uuid("inventory_item_id").references(() => inventoryItems.id, {
-      onDelete: "set null",
-    }),
+    workspaceId: workspaceId(),
+    id: rowId(),
+    orderId: uuid("order_id").notNull(),
+    inventoryItemId: uuid("inventory_item_id"),
     itemName: text("item_name").notNull(),
     lineNumber: integer("line_number").notNull().default(0),
     quantity: integer("quantity").notNull(),
@@ -183,40 +214,62 @@ export const orderItems = pgTable(
     ...timestamps,
   },
   (table) => [
-    index("order_items_order_idx").on(table.orderId),
-    index("order_items_inventory_item_idx").on(table.inventoryItemId),
+    primaryKey({ columns: [table.workspaceId, table.id] }),
+    foreignKey({
+      name: "order_items_order_fk",
+      columns: [table.workspaceId, table.orderId],
+      foreignColumns: [orders.workspaceId, orders.id],
+    }).onDelete("cascade"),
+    // Deleting an item leaves its lines with their snapshot: migration 0017 writes ON DELETE SET NULL (inventory_item_id).
+    foreignKey({
+      name: "order_items_inventory_item_fk",
+      columns: [table.workspaceId, table.inventoryItemId],
+      foreignColumns: [inventoryItems.workspaceId, inventoryItems.id],
+    }).onDelete("set null"),
+    index("order_items_workspace_order_idx").on(table.workspaceId, table.orderId),
+    index("order_items_workspace_inventory_item_idx").on(table.workspaceId, table.inventoryItemId),
     check("order_items_quantity_positive", sql`${table.quantity} >= 1`),
     check("order_items_unit_price_non_negative", sql`${table.unitPrice} >= 0`),
   ],
 );
 
-/** What happened in a user's book, newest first on the dashboard. */
 /**
- * How many clients each user has in each status, kept by a trigger on `clients` (migration
- * 0007) in the same transaction as every insert, status change and delete: the dashboard reads
- * six rows instead of counting 100,000.
+ * How many clients each member owns in each status, per workspace, kept by the triggers of
+ * migration 0017 in the same transaction as every insert, change and delete of clients: the
+ * dashboard reads a few rows (one member's, or the team's summed) instead of counting 100,000.
  */
 export const clientStatusCounts = pgTable(
   "client_status_counts",
   {
-    userId: ownerId(),
+    workspaceId: workspaceId(),
+    ownerId: text("owner_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
     status: clientStatus("status").notNull(),
     count: integer("count").notNull(),
   },
-  (table) => [primaryKey({ columns: [table.userId, table.status] }), check("client_status_counts_non_negative", sql`${table.count} >= 0`)],
+  (table) => [
+    primaryKey({ columns: [table.workspaceId, table.ownerId, table.status] }),
+    check("client_status_counts_non_negative", sql`${table.count} >= 0`),
+  ],
 );
 
+/** What happened in a workspace, and who did it, newest first on the dashboard. */
 export const activity = pgTable(
   "activity",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    userId: ownerId(),
+    workspaceId: workspaceId(),
+    id: rowId(),
+    actorId: memberId("actor_id"),
     kind: text("kind").notNull(),
     entityId: uuid("entity_id"),
     details: jsonb("details").$type<Record<string, string | number | boolean | null>>().notNull().default({}),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index("activity_user_created_idx").on(table.userId, table.createdAt)],
+  (table) => [
+    primaryKey({ columns: [table.workspaceId, table.id] }),
+    index("activity_workspace_created_idx").on(table.workspaceId, table.createdAt),
+  ],
 );
 
 /** The signature Connect appends to a user's emails (one row per user who set one). */
@@ -238,14 +291,18 @@ export const emailSignatures = pgTable("email_signatures", {
 export const deletedRecords = pgTable(
   "deleted_records",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    userId: ownerId(),
+    workspaceId: workspaceId(),
+    id: rowId(),
+    deletedBy: memberId("deleted_by"),
     kind: text("kind", { enum: DELETED_RECORD_KINDS }).notNull(),
     recordId: uuid("record_id").notNull(),
     snapshot: jsonb("snapshot").notNull(),
     deletedAt: timestamp("deleted_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index("deleted_records_user_record_idx").on(table.userId, table.kind, table.recordId)],
+  (table) => [
+    primaryKey({ columns: [table.workspaceId, table.id] }),
+    index("deleted_records_workspace_record_idx").on(table.workspaceId, table.kind, table.recordId),
+  ],
 );
 
 /**
@@ -256,7 +313,7 @@ export const deletedRecords = pgTable(
 export const aiRateLimits = pgTable(
   "ai_rate_limits",
   {
-    userId: ownerId(),
+    userId: userId(),
     action: text("action").notNull(),
     windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
     count: integer("count").notNull(),
@@ -277,7 +334,7 @@ export const apiKeys = pgTable(
     workspaceId: uuid("workspace_id")
       .notNull()
       .references(() => workspaces.id, { onDelete: "cascade" }),
-    userId: ownerId(),
+    userId: userId(),
     name: text("name").notNull(),
     prefix: text("prefix").notNull(),
     keyHash: text("key_hash").notNull().unique(),

@@ -10,7 +10,7 @@ export const SESSIONS_ENDED_CHANNEL = "clientele_sessions_ended";
 
 /**
  * Passes what the database publishes to this instance's event streams: every change, committed
- * by any instance, to its owner's streams, and every ended session to the streams it opened.
+ * by any instance, to its workspace's streams, and every ended session to the streams it opened.
  * After the listening connection was lost and regained, every stream is closed, since what
  * happened meanwhile is unknown; their clients reconnect and refetch. Answers how to stop.
  */
@@ -48,10 +48,10 @@ export function parseChangeNotification(payload: string): PublishedChange | unde
     return undefined;
   }
   if (typeof value !== "object" || value === null) return undefined;
-  const { user_id: userId, entity, action, ids } = value as Record<string, unknown>;
-  if (typeof userId !== "string" || !isOneOf(CHANGE_ENTITIES, entity) || !isOneOf(CHANGE_ACTIONS, action)) return undefined;
+  const { workspace_id: workspaceId, entity, action, ids } = value as Record<string, unknown>;
+  if (typeof workspaceId !== "string" || !isOneOf(CHANGE_ENTITIES, entity) || !isOneOf(CHANGE_ACTIONS, action)) return undefined;
   if (ids !== null && !(Array.isArray(ids) && ids.every((id) => typeof id === "string"))) return undefined;
-  return { userId, entity: entity as ChangeEntity, action: action as ChangeAction, ids: ids as string[] | null };
+  return { workspaceId, entity: entity as ChangeEntity, action: action as ChangeAction, ids: ids as string[] | null };
 }
 
 function isOneOf(values: readonly string[], value: unknown): boolean {

@@ -1,17 +1,18 @@
 import { CHANGE_EVENT_NAME, type ChangeAction, type ChangeEntity, type ChangeEvent } from "@shared/events/events";
 
-/** A change as the database publishes it (migration 0008): whose records, and which (null: many). */
+/** A change as the database publishes it (migrations 0008, 0017): which workspace's records, and which (null: many). */
 export interface PublishedChange {
-  userId: string;
+  workspaceId: string;
   entity: ChangeEntity;
   action: ChangeAction;
   ids: readonly string[] | null;
 }
 
-/** Who a stream is for: the signed-in session that opened it. */
+/** Who a stream is for: the signed-in session that opened it, and the workspace it was working in. */
 export interface StreamOwner {
   userId: string;
   sessionId: string;
+  workspaceId: string;
 }
 
 declare module "hono" {
@@ -53,8 +54,8 @@ interface OpenStream {
 }
 
 /**
- * The Server-Sent Events streams open on this instance, by user and by session. Changes
- * published by the database are written to their owner's streams only. A stream closes when
+ * The Server-Sent Events streams open on this instance, by workspace, user and session. Changes
+ * published by the database are written to the streams of their workspace only. A stream closes when
  * its client goes away, when its session ends (`endSession`, on every instance) or expires
  * (every `sessionCheckMs`, one query checks the sessions of all streams),
  * when its client falls more than `maxQueuedBytes` behind (so a slow or stuck client cannot
@@ -63,6 +64,7 @@ interface OpenStream {
  */
 export class EventStreams {
   readonly #options: Required<EventStreamsOptions>;
+  readonly #byWorkspace = new Map<string, Set<OpenStream>>();
   readonly #byUser = new Map<string, Set<OpenStream>>();
   readonly #bySession = new Map<string, Set<OpenStream>>();
   #timers: NodeJS.Timeout[] = [];
@@ -102,9 +104,9 @@ export class EventStreams {
     );
   }
 
-  /** Writes the change to every stream of its user on this instance. */
+  /** Writes the change to every stream of its workspace on this instance. */
   publish(change: PublishedChange): void {
-    const streams = this.#byUser.get(change.userId);
+    const streams = this.#byWorkspace.get(change.workspaceId);
     if (!streams) return;
     const events: ChangeEvent[] = (change.ids ?? [null]).map((id) => ({ entity: change.entity, action: change.action, id }));
     const frames = encoder.encode(events.map((event) => `event: ${CHANGE_EVENT_NAME}\ndata: ${JSON.stringify(event)}\n\n`).join(""));
@@ -128,7 +130,10 @@ export class EventStreams {
   }
 
   #add(stream: OpenStream): void {
-    const { userId, sessionId } = stream.owner;
+    const { userId, sessionId, workspaceId } = stream.owner;
+    const ofWorkspace = this.#byWorkspace.get(workspaceId) ?? new Set();
+    this.#byWorkspace.set(workspaceId, ofWorkspace);
+    ofWorkspace.add(stream);
     const ofUser = this.#byUser.get(userId) ?? new Set();
     this.#byUser.set(userId, ofUser);
     ofUser.add(stream);
@@ -146,7 +151,9 @@ export class EventStreams {
   }
 
   #remove(stream: OpenStream): void {
-    const { userId, sessionId } = stream.owner;
+    const { userId, sessionId, workspaceId } = stream.owner;
+    const ofWorkspace = this.#byWorkspace.get(workspaceId);
+    if (ofWorkspace?.delete(stream) && ofWorkspace.size === 0) this.#byWorkspace.delete(workspaceId);
     const ofUser = this.#byUser.get(userId);
     if (ofUser?.delete(stream) && ofUser.size === 0) this.#byUser.delete(userId);
     const ofSession = this.#bySession.get(sessionId);

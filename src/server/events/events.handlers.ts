@@ -6,7 +6,7 @@ export const openEventStream: RouteHandler<typeof routes.openEventStream, AppEnv
   const credential = c.get("credential");
   // requireSignedInSession has refused API keys.
   if (credential.kind !== "session") throw new Error("an event stream needs a session");
-  const stream = c.get("events").open({ userId: c.get("user").id, sessionId: credential.sessionId });
+  const stream = c.get("events").open({ userId: c.get("user").id, sessionId: credential.sessionId, workspaceId: c.get("workspace").id });
   return new Response(stream, {
     status: 200,
     headers: {

@@ -135,7 +135,7 @@ describe("what the stream carries", () => {
 
     await expect(
       t.db.transaction(async (tx) => {
-        await tx.insert(clients).values({ userId: user.id, name: "Never committed" });
+        await tx.insert(clients).values({ workspaceId: user.workspaceId, ownerId: user.id, name: "Never committed" });
         throw new Error("changed my mind");
       }),
     ).rejects.toThrow("changed my mind");
@@ -156,10 +156,16 @@ describe("what the stream carries", () => {
   it("one event without an id for a change of more than 100 records at once", async () => {
     const user = await t.signUp();
     const stream = await openStream(t, user);
-    await t.db.insert(clients).values(Array.from({ length: 101 }, (_, index) => ({ userId: user.id, name: `Imported ${index}` })));
+    await t.db
+      .insert(clients)
+      .values(Array.from({ length: 101 }, (_, index) => ({ workspaceId: user.workspaceId, ownerId: user.id, name: `Imported ${index}` })));
     expect(await stream.changesUntilQuiet()).toEqual([{ entity: "client", action: "created", id: null }]);
 
-    const hundred = Array.from({ length: 100 }, (_, index) => ({ userId: user.id, name: `Batch ${index}` }));
+    const hundred = Array.from({ length: 100 }, (_, index) => ({
+      workspaceId: user.workspaceId,
+      ownerId: user.id,
+      name: `Batch ${index}`,
+    }));
     await t.db.insert(clients).values(hundred);
     const changes = await stream.changesUntilQuiet();
     expect(changes).toHaveLength(100);

@@ -39,3 +39,12 @@ export interface AppEnv {
     workspace: ActiveWorkspace;
   };
 }
+
+/**
+ * Who acts, and where (docs/decisions.md 87): the services of data routes scope every query to
+ * `workspaceId`, and record `userId` as who made, owns or did what they change.
+ */
+export interface Actor {
+  workspaceId: string;
+  userId: string;
+}

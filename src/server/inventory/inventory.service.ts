@@ -4,7 +4,8 @@ import type { createInventoryItemSchema, InventoryItem, updateInventoryItemSchem
 import type { INVENTORY_SORT_FIELDS, InventorySort } from "@shared/sorting";
 import { recordActivity } from "../activity/record-activity";
 import type { Database } from "../db/database";
-import { inventoryItems, orderItems, orders } from "../db/schema";
+import { inventoryItems, orderItems } from "../db/schema";
+import type { Actor } from "../http/app-env";
 import { insertRowsAsJson, keepDeletedRecord, rowAsJson, takeDeletedRecord } from "../undo/deleted-records";
 import { notFound } from "../http/errors";
 import { preparedQuery } from "../db/prepared-statements";
@@ -28,10 +29,12 @@ export function toInventoryItem(row: InventoryItemRow): InventoryItem {
   };
 }
 
-const ownedBy = (userId: string, itemId: string) => and(eq(inventoryItems.userId, userId), eq(inventoryItems.id, itemId));
+/** The workspace's item with this id: every query of an item names both. */
+const inWorkspace = (workspaceId: string, itemId: string) =>
+  and(eq(inventoryItems.workspaceId, workspaceId), eq(inventoryItems.id, itemId));
 
 export interface ListInventoryOptions {
-  userId: string;
+  workspaceId: string;
   q?: string;
   /** Only the items low on stock. */
   low_stock?: boolean;
@@ -49,20 +52,20 @@ const inventoryOrder = sortOrders<(typeof INVENTORY_SORT_FIELDS)[number]>({
 
 const searchPattern = sql.placeholder("pattern");
 
-/** The items low on stock: written as the partial index `inventory_items_user_low_stock_idx` is, so that it serves them. */
+/** The items low on stock: written as the partial index `inventory_items_workspace_low_stock_idx` is, so that it serves them. */
 export const lowOnStock = sql`${inventoryItems.quantity} <= ${inventoryItems.lowStockThreshold}`;
 
-/** The user's items, matching a search (`pattern`) and low on stock when asked. */
+/** The workspace's items, matching a search (`pattern`) and low on stock when asked. */
 const itemFilters = (withSearch: boolean, lowStock: boolean) =>
   and(
-    eq(inventoryItems.userId, pageParameters.userId),
+    eq(inventoryItems.workspaceId, pageParameters.workspaceId),
     withSearch ? ilike(inventoryItems.itemName, searchPattern) : undefined,
     lowStock ? lowOnStock : undefined,
   );
 
-/** One page of the user's items in the order asked, optionally searched by name. */
+/** One page of the workspace's items in the order asked, optionally searched by name. */
 export async function listInventoryItems(db: Database, options: ListInventoryOptions): Promise<Page<InventoryItem>> {
-  const { userId, q, sort, limit, cursor } = options;
+  const { workspaceId, q, sort, limit, cursor } = options;
   const lowStock = options.low_stock === true;
   const order = keyset(inventoryOrder(sort), inventoryItems.id);
   const filtered = `${q ? "_search" : ""}${lowStock ? "_low_stock" : ""}`;
@@ -76,7 +79,7 @@ export async function listInventoryItems(db: Database, options: ListInventoryOpt
       .limit(pageParameters.limitPlusOne)
       .prepare(name),
   );
-  const values = { userId, pattern: q ? likePattern(q) : undefined, limitPlusOne: limit + 1, ...order.cursorValues(cursor) };
+  const values = { workspaceId, pattern: q ? likePattern(q) : undefined, limitPlusOne: limit + 1, ...order.cursorValues(cursor) };
   const rows = await page.execute(values);
   const total = await countForFirstPage(
     db,
@@ -90,26 +93,26 @@ export async function listInventoryItems(db: Database, options: ListInventoryOpt
   return toPage(rows, limit, toInventoryItem, (row) => order.cursorOf(row, row.id), total);
 }
 
-export async function getInventoryItem(db: Database, userId: string, itemId: string): Promise<InventoryItem> {
-  const [row] = await db.select().from(inventoryItems).where(ownedBy(userId, itemId));
+export async function getInventoryItem(db: Database, workspaceId: string, itemId: string): Promise<InventoryItem> {
+  const [row] = await db.select().from(inventoryItems).where(inWorkspace(workspaceId, itemId));
   if (!row) throw notFound("Item");
   return toInventoryItem(row);
 }
 
-export async function createInventoryItem(db: Database, userId: string, input: CreateInventoryItem): Promise<InventoryItem> {
+export async function createInventoryItem(db: Database, actor: Actor, input: CreateInventoryItem): Promise<InventoryItem> {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(inventoryItems)
       .values({
-        userId,
+        workspaceId: actor.workspaceId,
+        createdBy: actor.userId,
         itemName: input.item_name,
         quantity: input.quantity,
         unitPrice: input.unit_price,
         lowStockThreshold: input.low_stock_threshold,
       })
       .returning();
-    await recordActivity(tx, {
-      userId,
+    await recordActivity(tx, actor, {
       kind: "inventory.created",
       entityId: row!.id,
       details: { name: row!.itemName },
@@ -118,12 +121,7 @@ export async function createInventoryItem(db: Database, userId: string, input: C
   });
 }
 
-export async function updateInventoryItem(
-  db: Database,
-  userId: string,
-  itemId: string,
-  patch: UpdateInventoryItem,
-): Promise<InventoryItem> {
+export async function updateInventoryItem(db: Database, actor: Actor, itemId: string, patch: UpdateInventoryItem): Promise<InventoryItem> {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .update(inventoryItems)
@@ -134,11 +132,10 @@ export async function updateInventoryItem(
         ...(patch.low_stock_threshold !== undefined && { lowStockThreshold: patch.low_stock_threshold }),
         updatedAt: sql`now()`,
       })
-      .where(ownedBy(userId, itemId))
+      .where(inWorkspace(actor.workspaceId, itemId))
       .returning();
     if (!row) throw notFound("Item");
-    await recordActivity(tx, {
-      userId,
+    await recordActivity(tx, actor, {
       kind: "inventory.updated",
       entityId: row.id,
       details: { name: row.itemName, quantity: row.quantity },
@@ -153,21 +150,20 @@ interface DeletedItem {
   lineIds: string[];
 }
 
-export async function deleteInventoryItem(db: Database, userId: string, itemId: string): Promise<void> {
+export async function deleteInventoryItem(db: Database, actor: Actor, itemId: string): Promise<void> {
   await db.transaction(async (tx) => {
     const lineIds = await tx
       .select({ id: orderItems.id })
       .from(orderItems)
-      .innerJoin(orders, eq(orders.id, orderItems.orderId))
-      .where(and(eq(orders.userId, userId), eq(orderItems.inventoryItemId, itemId)));
+      .where(and(eq(orderItems.workspaceId, actor.workspaceId), eq(orderItems.inventoryItemId, itemId)));
     const [row] = await tx
       .delete(inventoryItems)
-      .where(ownedBy(userId, itemId))
+      .where(inWorkspace(actor.workspaceId, itemId))
       .returning({ id: inventoryItems.id, itemName: inventoryItems.itemName, snapshot: rowAsJson(inventoryItems) });
     if (!row) throw notFound("Item");
     const snapshot: DeletedItem = { row: row.snapshot, lineIds: lineIds.map((line) => line.id) };
-    await keepDeletedRecord(tx, { userId, kind: "inventory_item", recordId: row.id, snapshot });
-    await recordActivity(tx, { userId, kind: "inventory.deleted", entityId: row.id, details: { name: row.itemName } });
+    await keepDeletedRecord(tx, actor, { kind: "inventory_item", recordId: row.id, snapshot });
+    await recordActivity(tx, actor, { kind: "inventory.deleted", entityId: row.id, details: { name: row.itemName } });
   });
 }
 
@@ -175,9 +171,9 @@ export async function deleteInventoryItem(db: Database, userId: string, itemId: 
  * Brings back an item deleted within the undo window, with the stock it had then, and links it
  * again to the order lines that named it: the stock those orders hold is theirs again.
  */
-export async function restoreInventoryItem(db: Database, userId: string, itemId: string): Promise<InventoryItem> {
+export async function restoreInventoryItem(db: Database, actor: Actor, itemId: string): Promise<InventoryItem> {
   return db.transaction(async (tx) => {
-    const deleted = await takeDeletedRecord<DeletedItem>(tx, { userId, kind: "inventory_item", recordId: itemId });
+    const deleted = await takeDeletedRecord<DeletedItem>(tx, actor.workspaceId, { kind: "inventory_item", recordId: itemId });
     if (!deleted) throw notFound("Deleted item");
     await insertRowsAsJson(tx, inventoryItems, [deleted.row]);
     if (deleted.lineIds.length > 0) {
@@ -185,15 +181,11 @@ export async function restoreInventoryItem(db: Database, userId: string, itemId:
         .update(orderItems)
         .set({ inventoryItemId: itemId })
         .where(
-          and(
-            inArray(orderItems.id, deleted.lineIds),
-            isNull(orderItems.inventoryItemId),
-            inArray(orderItems.orderId, tx.select({ id: orders.id }).from(orders).where(eq(orders.userId, userId))),
-          ),
+          and(eq(orderItems.workspaceId, actor.workspaceId), inArray(orderItems.id, deleted.lineIds), isNull(orderItems.inventoryItemId)),
         );
     }
-    const [row] = await tx.select().from(inventoryItems).where(ownedBy(userId, itemId));
-    await recordActivity(tx, { userId, kind: "inventory.restored", entityId: itemId, details: { name: row!.itemName } });
+    const [row] = await tx.select().from(inventoryItems).where(inWorkspace(actor.workspaceId, itemId));
+    await recordActivity(tx, actor, { kind: "inventory.restored", entityId: itemId, details: { name: row!.itemName } });
     return toInventoryItem(row!);
   });
 }

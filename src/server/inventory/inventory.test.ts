@@ -168,7 +168,7 @@ describe("activity", () => {
     const item = await create(user, { item_name: "Tracked" });
     await call(user, "PATCH", `/inventory/${item.id}`, { quantity: 4 });
     await call(user, "DELETE", `/inventory/${item.id}`);
-    const rows = await t.db.select().from(activity).where(eq(activity.userId, user.id)).orderBy(activity.createdAt);
+    const rows = await t.db.select().from(activity).where(eq(activity.actorId, user.id)).orderBy(activity.createdAt);
     expect(rows.map((row) => row.kind)).toEqual(["inventory.created", "inventory.updated", "inventory.deleted"]);
   });
 });

@@ -16,16 +16,16 @@ beforeAll(async () => {
   const day = (n: number) => `2030-01-0${n} 09:00:00+00`;
   for (const user of [owner, other]) {
     await t.db.execute(sql`
-      insert into clients (user_id, name, created_at)
-      select ${user.id}, (array['apple', 'Apple', 'banana', 'Cherry', 'cherry', 'date'])[n % 6 + 1], ${day(1)}::timestamptz + (n % 3) * interval '1 day'
+      insert into clients (workspace_id, owner_id, name, created_at)
+      select ${user.workspaceId}, ${user.id}, (array['apple', 'Apple', 'banana', 'Cherry', 'cherry', 'date'])[n % 6 + 1], ${day(1)}::timestamptz + (n % 3) * interval '1 day'
       from generate_series(0, 16) as n`);
     await t.db.execute(sql`
-      insert into inventory_items (user_id, item_name, quantity, unit_price, created_at)
-      select ${user.id}, (array['bolt', 'Bolt', 'nut', 'Washer'])[n % 4 + 1], n % 5, (n % 3) * 2.5, ${day(1)}::timestamptz + (n % 4) * interval '1 day'
+      insert into inventory_items (workspace_id, item_name, quantity, unit_price, created_at)
+      select ${user.workspaceId}, (array['bolt', 'Bolt', 'nut', 'Washer'])[n % 4 + 1], n % 5, (n % 3) * 2.5, ${day(1)}::timestamptz + (n % 4) * interval '1 day'
       from generate_series(0, 16) as n`);
     await t.db.execute(sql`
-      insert into orders (user_id, status, total_price, created_at)
-      select ${user.id}, (array['created', 'paid', 'cancelled', 'delivered', 'confirmed'])[n % 5 + 1]::order_status,
+      insert into orders (workspace_id, status, total_price, created_at)
+      select ${user.workspaceId}, (array['created', 'paid', 'cancelled', 'delivered', 'confirmed'])[n % 5 + 1]::order_status,
         (n % 4) * 10, ${day(1)}::timestamptz + (n % 3) * interval '1 day'
       from generate_series(0, 16) as n`);
   }

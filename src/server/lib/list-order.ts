@@ -27,7 +27,7 @@ interface SortKey {
 
 /**
  * One way to order a list: its keys, all in one direction, then the row's id to break ties.
- * Served by an index on (user_id, …keys, id), read forwards or backwards; the next page
+ * Served by an index on (workspace_id, …keys, id), read forwards or backwards; the next page
  * starts after the last row's keys and id (keyset pagination), so a page costs the same
  * however deep it is, and rows added meanwhile neither repeat nor vanish.
  */

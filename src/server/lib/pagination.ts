@@ -81,11 +81,11 @@ export function toPage<Row, Item>(
 }
 
 /**
- * Placeholders of the prepared list queries (see preparedQuery): the user, the page size
+ * Placeholders of the prepared list queries (see preparedQuery): the workspace, the page size
  * plus one, and the cursor's key and id. Each list adds its own filters.
  */
 export const pageParameters = {
-  userId: sql.placeholder("userId"),
+  workspaceId: sql.placeholder("workspaceId"),
   limitPlusOne: sql.placeholder("limitPlusOne"),
   afterKey: sql.placeholder("afterKey"),
   afterId: sql.placeholder("afterId"),
@@ -167,7 +167,7 @@ interface NewestFirstTable {
 
 const newestFirstCursorSchema = z.tuple([timestampTextSchema, z.uuid()]);
 
-/** Newest-first paging over any table with `created_at` and `id`, served by its (user_id, created_at, id) index. */
+/** Newest-first paging over any table with `created_at` and `id`, served by its (workspace_id, created_at, id) index. */
 export const newestFirst = {
   /** Select this beside the row: the cursor key keeps the timestamp's microseconds. */
   cursorKey: (table: NewestFirstTable) => sql<string>`${table.createdAt}::text`,

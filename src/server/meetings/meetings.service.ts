@@ -6,7 +6,7 @@ import type { scheduleMeetingSchema } from "@shared/meetings/meeting.schema";
 import { recordActivity } from "../activity/record-activity";
 import type { Database } from "../db/database";
 import { clients } from "../db/schema";
-import type { SignedInUser } from "../http/app-env";
+import type { Actor, SignedInUser } from "../http/app-env";
 import { AppError, notFound } from "../http/errors";
 import { calendarParameter, calendarText } from "./calendar-text";
 
@@ -20,16 +20,21 @@ export interface MeetingInvitation {
 }
 
 /**
- * Writes the invitation to a meeting with one of the user's clients (the "schedule meeting"
+ * Writes the invitation to a meeting with one of the workspace's clients (the "schedule meeting"
  * quick action) and records it in the activity. The user organises it; the client is invited
  * when their email is known. The title is the client's name and company, which need no
  * translation; the note is the description.
  */
-export async function scheduleMeeting(db: Database, organizer: SignedInUser, input: ScheduleMeeting): Promise<MeetingInvitation> {
+export async function scheduleMeeting(
+  db: Database,
+  actor: Actor,
+  organizer: SignedInUser,
+  input: ScheduleMeeting,
+): Promise<MeetingInvitation> {
   const [client] = await db
     .select({ id: clients.id, name: clients.name, email: clients.email, company: clients.company })
     .from(clients)
-    .where(and(eq(clients.userId, organizer.id), eq(clients.id, input.client_id)));
+    .where(and(eq(clients.workspaceId, actor.workspaceId), eq(clients.id, input.client_id)));
   if (!client) throw notFound("Client");
 
   const startsAt = new Date(input.starts_at);
@@ -56,8 +61,7 @@ export async function scheduleMeeting(db: Database, organizer: SignedInUser, inp
   // Every field was checked already; the library's own checks are stricter about some emails.
   if (error || !value) throw new AppError("VALIDATION", "The invitation could not be written", { client_id: "validation.invalid" });
 
-  await recordActivity(db, {
-    userId: organizer.id,
+  await recordActivity(db, actor, {
     kind: "meeting.scheduled",
     entityId: client.id,
     details: { name: client.name, client_id: client.id, starts_at: startsAt.toISOString(), duration_minutes: input.duration_minutes },

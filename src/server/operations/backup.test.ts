@@ -138,7 +138,7 @@ describe(`a backup on ${engine} taken during a stream of orders`, () => {
     await restoreBackup(restored, file);
     await withDatabase(restored, async ({ db }) => {
       expect(await checkBooks(db)).toEqual([]);
-      const ledger = await stockLedger(db, carol.id);
+      const ledger = await stockLedger(db, carol.workspaceId);
       for (const item of items) {
         const { inStock, held } = ledger.get(item.id)!;
         expect(inStock + held, item.item_name).toBe(INITIAL_STOCK);

@@ -3,7 +3,7 @@ import { queryRows, type Database } from "../db/database";
 
 /**
  * What the data must satisfy whatever happened to it, checked after a restore and a move:
- * a copy that fails is not the app's data as it was. Each rule is one query over all users.
+ * a copy that fails is not the app's data as it was. Each rule is one query over all workspaces.
  * (Stock itself is a ledger whose history the database does not keep: that quantities never
  * go negative is a constraint, and the tests check the ledger against the writes they made.)
  */
@@ -11,14 +11,15 @@ const RULES: { problem: string; offenders: ReturnType<typeof sql> }[] = [
   {
     problem: "orders whose total is not the sum of their lines",
     offenders: sql`select count(*)::int as count from orders o
-      where o.total_price <> (select coalesce(sum(l.subtotal), 0) from order_items l where l.order_id = o.id)`,
+      where o.total_price <> (select coalesce(sum(l.subtotal), 0) from order_items l
+        where l.workspace_id = o.workspace_id and l.order_id = o.id)`,
   },
   {
     problem: "client counts by status (the dashboard's) that differ from the clients",
     offenders: sql`select count(*)::int as count from
-        (select user_id, status, count::bigint from client_status_counts where count <> 0) as kept
-        full join (select user_id, status, count(*) as count from clients group by user_id, status) as actual
-        using (user_id, status)
+        (select workspace_id, owner_id, status, count::bigint from client_status_counts where count <> 0) as kept
+        full join (select workspace_id, owner_id, status, count(*) as count from clients group by workspace_id, owner_id, status) as actual
+        using (workspace_id, owner_id, status)
       where kept.count is distinct from actual.count`,
   },
   {

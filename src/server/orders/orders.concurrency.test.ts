@@ -69,7 +69,7 @@ describe.runIf(testEngine() === "postgres")("concurrent order changes on Postgre
     }
     expect([...statusesSeen].every((status) => status === 200 || status === 409)).toBe(true);
 
-    for (const { inStock, held } of (await stockLedger(t.db, user.id)).values()) {
+    for (const { inStock, held } of (await stockLedger(t.db, user.workspaceId)).values()) {
       expect(inStock).toBeGreaterThanOrEqual(0);
       expect(inStock + held).toBe(initialStock);
     }

@@ -2,7 +2,8 @@ import { randomUUID } from "node:crypto";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ORDER_STATUSES, type OrderStatus } from "@shared/orders/order-status";
-import { user } from "../db/schema";
+import { user, workspaceMembers, workspaces } from "../db/schema";
+import type { Actor } from "../http/app-env";
 import { AppError } from "../http/errors";
 import { createInventoryItem, deleteInventoryItem, getInventoryItem, updateInventoryItem } from "../inventory/inventory.service";
 import { createTestApp, type TestApp } from "../test/test-app";
@@ -65,9 +66,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** One run's user and what the steps refer to by index. */
+/** One run's member acting in their workspace, and what the steps refer to by index. */
 interface Run {
-  userId: string;
+  actor: Actor;
   itemIds: string[];
   orderIds: string[];
   /** Item id → initial quantity plus the user's own edits; deleted items are dropped. */
@@ -78,10 +79,13 @@ interface Run {
 async function startRun(quantities: number[]): Promise<Run> {
   const userId = randomUUID();
   await t.db.insert(user).values({ id: userId, name: "property", email: `${userId}@example.com` });
+  const [workspace] = await t.db.insert(workspaces).values({ name: "property" }).returning();
+  await t.db.insert(workspaceMembers).values({ workspaceId: workspace!.id, userId, role: "owner" });
+  const actor: Actor = { workspaceId: workspace!.id, userId };
   const itemIds: string[] = [];
   const expectedTotal = new Map<string, number>();
   for (const [index, quantity] of quantities.entries()) {
-    const item = await createInventoryItem(t.db, userId, {
+    const item = await createInventoryItem(t.db, actor, {
       item_name: `Item ${index}`,
       quantity,
       unit_price: 1.25,
@@ -90,43 +94,43 @@ async function startRun(quantities: number[]): Promise<Run> {
     itemIds.push(item.id);
     expectedTotal.set(item.id, quantity);
   }
-  return { userId, itemIds, orderIds: [], expectedTotal };
+  return { actor, itemIds, orderIds: [], expectedTotal };
 }
 
 const pick = <T>(values: readonly T[], index: number): T | undefined => values[index % values.length];
 
 /** Applies the step; "skipped" when it refers to an order or item the run no longer has. */
 async function apply(run: Run, current: Step): Promise<"done" | "skipped"> {
-  const { userId } = run;
+  const { actor } = run;
   switch (current.kind) {
     case "create": {
       const lines = current.lines.map((line) => ({ inventory_item_id: run.itemIds[line.item]!, quantity: line.quantity }));
-      run.orderIds.push((await createOrder(t.db, userId, { lines })).id);
+      run.orderIds.push((await createOrder(t.db, actor, { lines })).id);
       return "done";
     }
     case "status": {
       const orderId = pick(run.orderIds, current.order);
       if (!orderId) return "skipped";
-      await updateOrder(t.db, userId, orderId, { status: current.status });
+      await updateOrder(t.db, actor, orderId, { status: current.status });
       return "done";
     }
     case "lines": {
       const orderId = pick(run.orderIds, current.order);
       if (!orderId) return "skipped";
-      const { lines: currentLines } = await getOrder(t.db, userId, orderId);
+      const { lines: currentLines } = await getOrder(t.db, actor.workspaceId, orderId);
       const kept = new Map(current.kept.map(({ line, quantity }) => [pick(currentLines, line)!, quantity]));
       const lines = [
         ...[...kept].map(([line, quantity]) => ({ id: line.id, inventory_item_id: line.inventory_item_id, quantity })),
         ...current.added.map((line) => ({ inventory_item_id: run.itemIds[line.item]!, quantity: line.quantity })),
       ];
       if (lines.length === 0) return "skipped";
-      await updateOrder(t.db, userId, orderId, current.status ? { status: current.status, lines } : { lines });
+      await updateOrder(t.db, actor, orderId, current.status ? { status: current.status, lines } : { lines });
       return "done";
     }
     case "delete": {
       const orderId = pick(run.orderIds, current.order);
       if (!orderId) return "skipped";
-      await deleteOrder(t.db, userId, orderId);
+      await deleteOrder(t.db, actor, orderId);
       run.orderIds.splice(run.orderIds.indexOf(orderId), 1);
       return "done";
     }
@@ -134,22 +138,22 @@ async function apply(run: Run, current: Step): Promise<"done" | "skipped"> {
       const itemId = run.itemIds[current.item]!;
       const expected = run.expectedTotal.get(itemId);
       if (expected === undefined) return "skipped";
-      const { quantity: before } = await getInventoryItem(t.db, userId, itemId);
-      await updateInventoryItem(t.db, userId, itemId, { quantity: current.quantity });
+      const { quantity: before } = await getInventoryItem(t.db, actor.workspaceId, itemId);
+      await updateInventoryItem(t.db, actor, itemId, { quantity: current.quantity });
       run.expectedTotal.set(itemId, expected + current.quantity - before);
       return "done";
     }
     case "deleteItem": {
       const itemId = run.itemIds[current.item]!;
       if (!run.expectedTotal.delete(itemId)) return "skipped";
-      await deleteInventoryItem(t.db, userId, itemId);
+      await deleteInventoryItem(t.db, actor, itemId);
       return "done";
     }
   }
 }
 
 async function expectStockInvariant(run: Run) {
-  const ledger = await stockLedger(t.db, run.userId);
+  const ledger = await stockLedger(t.db, run.actor.workspaceId);
   expect([...ledger.keys()].sort()).toEqual([...run.expectedTotal.keys()].sort());
   for (const [itemId, { inStock, held }] of ledger) {
     expect(inStock, `stock of ${itemId}`).toBeGreaterThanOrEqual(0);
@@ -166,7 +170,7 @@ async function expectLegitimateRefusal(run: Run, error: unknown, before: Awaited
     expect(error.details.requested).toBeGreaterThan(Number(error.details.available));
   }
   if (error.details?.reason === "order_locked") expect(["delivered", "paid"]).toContain(error.details.status);
-  expect(await booksOf(t.db, run.userId)).toEqual(before);
+  expect(await booksOf(t.db, run.actor.workspaceId)).toEqual(before);
   return String(error.details?.reason ?? error.code);
 }
 
@@ -177,7 +181,7 @@ describe("stock across any sequence of order and inventory changes", () => {
       fc.asyncProperty(initialStock, fc.array(step, { minLength: 1, maxLength: 20, size: "max" }), async (quantities, steps) => {
         const run = await startRun(quantities);
         for (const current of steps) {
-          const before = await booksOf(t.db, run.userId);
+          const before = await booksOf(t.db, run.actor.workspaceId);
           const outcome = await apply(run, current).catch((error: unknown) => expectLegitimateRefusal(run, error, before));
           outcomes.add(`${current.kind}: ${outcome}`);
           await expectStockInvariant(run);

@@ -17,6 +17,7 @@ import { recordActivity } from "../activity/record-activity";
 import type { Database, Executor } from "../db/database";
 import { withSerializationRetry } from "../db/retry";
 import { clients, inventoryItems, orderItems, orders } from "../db/schema";
+import type { Actor } from "../http/app-env";
 import { AppError, conflict, notFound, type FieldErrors } from "../http/errors";
 import { preparedQuery } from "../db/prepared-statements";
 import { keyset, sortOrders } from "../lib/list-order";
@@ -49,16 +50,20 @@ interface LockedItem {
   quantity: number;
 }
 
-const ownedBy = (userId: string, orderId: string) => and(eq(orders.userId, userId), eq(orders.id, orderId));
+/** The workspace's order with this id: every query of an order names both. */
+const inWorkspace = (workspaceId: string, orderId: string) => and(eq(orders.workspaceId, workspaceId), eq(orders.id, orderId));
 
-/** The order's client; scoped to the order's owner like every other query. */
-const clientOfOrder = and(eq(clients.id, orders.clientId), eq(clients.userId, orders.userId));
+/** The lines of the workspace's order. */
+const linesOf = (workspaceId: string, orderId: string) => and(eq(orderItems.workspaceId, workspaceId), eq(orderItems.orderId, orderId));
+
+/** The order's client, joined within the order's workspace like every other query. */
+const clientOfOrder = and(eq(clients.workspaceId, orders.workspaceId), eq(clients.id, orders.clientId));
 
 /** The order the user gave the lines; lines from before line numbers existed fall back to when they were added. */
 const lineOrder = [asc(orderItems.lineNumber), asc(orderItems.createdAt), asc(orderItems.id)];
 
 /** total_price = Σ subtotal, computed by the database from the generated subtotals. */
-const totalOfLines = sql<number>`(select coalesce(sum(${orderItems.subtotal}), 0) from ${orderItems} where ${orderItems.orderId} = ${orders.id})`;
+const totalOfLines = sql<number>`(select coalesce(sum(${orderItems.subtotal}), 0) from ${orderItems} where ${orderItems.workspaceId} = ${orders.workspaceId} and ${orderItems.orderId} = ${orders.id})`;
 
 export function toOrder(row: OrderRow, clientName: string | null): Order {
   return {
@@ -84,7 +89,7 @@ function toOrderLine(row: OrderLineRow): OrderLine {
 }
 
 export interface ListOrdersOptions {
-  userId: string;
+  workspaceId: string;
   status?: OrderStatus;
   client_id?: string;
   /** Orders created at or after this instant. */
@@ -114,19 +119,19 @@ const filterValues = {
 
 type OrderFilters = Pick<ListOrdersOptions, "status" | "client_id" | "from" | "to">;
 
-/** The user's orders, narrowed by the filters given (each a placeholder of `filterValues`). */
+/** The workspace's orders, narrowed by the filters given (each a placeholder of `filterValues`). */
 const orderFilters = ({ status, client_id, from, to }: OrderFilters) =>
   and(
-    eq(orders.userId, pageParameters.userId),
+    eq(orders.workspaceId, pageParameters.workspaceId),
     status ? eq(orders.status, filterValues.status) : undefined,
     client_id ? eq(orders.clientId, filterValues.clientId) : undefined,
     from ? sql`${orders.createdAt} >= ${filterValues.from}::timestamptz` : undefined,
     to ? sql`${orders.createdAt} < ${filterValues.to}::timestamptz` : undefined,
   );
 
-/** One page of the user's orders in the order asked, each with its client's name, optionally filtered. */
+/** One page of the workspace's orders in the order asked, each with its client's name, optionally filtered. */
 export async function listOrders(db: Database, options: ListOrdersOptions): Promise<Page<Order>> {
-  const { userId, status, client_id, from, to, sort, limit, cursor } = options;
+  const { workspaceId, status, client_id, from, to, sort, limit, cursor } = options;
   const filters = { status, client_id, from, to };
   const order = keyset(orderOrder(sort), orders.id);
   const filtered = Object.entries(filters)
@@ -144,7 +149,7 @@ export async function listOrders(db: Database, options: ListOrdersOptions): Prom
       .limit(pageParameters.limitPlusOne)
       .prepare(name),
   );
-  const values = { userId, status, clientId: client_id, from, to, limitPlusOne: limit + 1, ...order.cursorValues(cursor) };
+  const values = { workspaceId, status, clientId: client_id, from, to, limitPlusOne: limit + 1, ...order.cursorValues(cursor) };
   const rows = await page.execute(values);
   const total = await countForFirstPage(db, `orders_count${filtered}`, orders, () => orderFilters(filters), values, {
     cursor,
@@ -160,22 +165,22 @@ export async function listOrders(db: Database, options: ListOrdersOptions): Prom
   );
 }
 
-export async function getOrder(db: Database, userId: string, orderId: string): Promise<OrderDetail> {
+export async function getOrder(db: Database, workspaceId: string, orderId: string): Promise<OrderDetail> {
   // One snapshot for the order and its lines, so that the total always matches the lines shown.
-  return db.transaction((tx) => readOrderDetail(tx, userId, orderId), {
+  return db.transaction((tx) => readOrderDetail(tx, workspaceId, orderId), {
     isolationLevel: "repeatable read",
     accessMode: "read only",
   });
 }
 
-async function readOrderDetail(executor: Executor, userId: string, orderId: string): Promise<OrderDetail> {
+async function readOrderDetail(executor: Executor, workspaceId: string, orderId: string): Promise<OrderDetail> {
   const [row] = await executor
     .select({ order: orders, clientName: clients.name })
     .from(orders)
     .leftJoin(clients, clientOfOrder)
-    .where(ownedBy(userId, orderId));
+    .where(inWorkspace(workspaceId, orderId));
   if (!row) throw notFound("Order");
-  return toOrderDetail(row.order, row.clientName, await readLines(executor, orderId));
+  return toOrderDetail(row.order, row.clientName, await readLines(executor, workspaceId, orderId));
 }
 
 function toOrderDetail(order: OrderRow, clientName: string | null, lines: readonly OrderLineRow[]): OrderDetail {
@@ -183,31 +188,31 @@ function toOrderDetail(order: OrderRow, clientName: string | null, lines: readon
 }
 
 /** A new order, in status created: it holds no stock yet. */
-export async function createOrder(db: Database, userId: string, input: CreateOrder): Promise<OrderDetail> {
+export async function createOrder(db: Database, actor: Actor, input: CreateOrder): Promise<OrderDetail> {
+  const { workspaceId } = actor;
   return withSerializationRetry(() =>
     db.transaction(async (tx) => {
-      const client = input.client_id ? await lockClient(tx, userId, input.client_id) : undefined;
-      const items = await lockInventoryItems(tx, userId, { requestedItemIds: requestedItemIds(input.lines) });
+      const client = input.client_id ? await lockClient(tx, workspaceId, input.client_id) : undefined;
+      const items = await lockInventoryItems(tx, workspaceId, { requestedItemIds: requestedItemIds(input.lines) });
       const { lines, fieldErrors } = resolveLines(input.lines, [], items);
       if (input.client_id && !client) fieldErrors.client_id = "validation.clientNotFound";
       throwIfInvalid(fieldErrors);
 
       const [order] = await tx
         .insert(orders)
-        .values({ userId, clientId: client?.id ?? null, status: INITIAL_ORDER_STATUS })
+        .values({ workspaceId, createdBy: actor.userId, clientId: client?.id ?? null, status: INITIAL_ORDER_STATUS })
         .returning({ id: orders.id });
       const orderId = order!.id;
-      await moveStock(tx, items, NOTHING_HELD, heldStock(INITIAL_ORDER_STATUS, lines));
-      await saveLines(tx, orderId, [], lines);
-      const saved = await saveStatusAndTotal(tx, orderId, INITIAL_ORDER_STATUS);
+      await moveStock(tx, workspaceId, items, NOTHING_HELD, heldStock(INITIAL_ORDER_STATUS, lines));
+      await saveLines(tx, workspaceId, orderId, [], lines);
+      const saved = await saveStatusAndTotal(tx, workspaceId, orderId, INITIAL_ORDER_STATUS);
       const clientName = client?.name ?? null;
-      await recordActivity(tx, {
-        userId,
+      await recordActivity(tx, actor, {
         kind: "order.created",
         entityId: orderId,
         details: activityDetails(saved, clientName),
       });
-      return toOrderDetail(saved, clientName, await readLines(tx, orderId));
+      return toOrderDetail(saved, clientName, await readLines(tx, workspaceId, orderId));
     }),
   );
 }
@@ -216,16 +221,17 @@ export async function createOrder(db: Database, userId: string, input: CreateOrd
  * Changes the status, the lines, or both, with one stock movement: from what the order held
  * (old status, old lines) to what it holds afterwards (new status, new lines).
  */
-export async function updateOrder(db: Database, userId: string, orderId: string, patch: UpdateOrder): Promise<OrderDetail> {
+export async function updateOrder(db: Database, actor: Actor, orderId: string, patch: UpdateOrder): Promise<OrderDetail> {
+  const { workspaceId } = actor;
   return withSerializationRetry(() =>
     db.transaction(async (tx) => {
-      const { order, clientName } = await lockOrder(tx, userId, orderId);
+      const { order, clientName } = await lockOrder(tx, workspaceId, orderId);
       if (patch.expected_updated_at !== undefined && changedSince(order.updatedAt, patch.expected_updated_at)) {
         throw orderChanged(order.updatedAt);
       }
       if (patch.lines && !isLineEditingAllowed(order.status)) throw orderLocked(order.status);
-      const items = await lockInventoryItems(tx, userId, { orderId, requestedItemIds: requestedItemIds(patch.lines ?? []) });
-      const currentLines = await readLines(tx, orderId);
+      const items = await lockInventoryItems(tx, workspaceId, { orderId, requestedItemIds: requestedItemIds(patch.lines ?? []) });
+      const currentLines = await readLines(tx, workspaceId, orderId);
 
       let lines: readonly LineToSave[] = currentLines;
       if (patch.lines) {
@@ -235,57 +241,55 @@ export async function updateOrder(db: Database, userId: string, orderId: string,
       }
       const status = patch.status ?? order.status;
 
-      await moveStock(tx, items, heldStock(order.status, currentLines), heldStock(status, lines));
-      if (patch.lines) await saveLines(tx, orderId, currentLines, lines);
-      const saved = await saveStatusAndTotal(tx, orderId, status);
+      await moveStock(tx, workspaceId, items, heldStock(order.status, currentLines), heldStock(status, lines));
+      if (patch.lines) await saveLines(tx, workspaceId, orderId, currentLines, lines);
+      const saved = await saveStatusAndTotal(tx, workspaceId, orderId, status);
 
       if (patch.lines) {
-        await recordActivity(tx, {
-          userId,
+        await recordActivity(tx, actor, {
           kind: "order.updated",
           entityId: orderId,
           details: activityDetails(saved, clientName),
         });
       }
       if (status !== order.status) {
-        await recordActivity(tx, {
-          userId,
+        await recordActivity(tx, actor, {
           kind: "order.status_changed",
           entityId: orderId,
           details: { ...activityDetails(saved, clientName), from: order.status, to: status },
         });
       }
-      return toOrderDetail(saved, clientName, patch.lines ? await readLines(tx, orderId) : currentLines);
+      return toOrderDetail(saved, clientName, patch.lines ? await readLines(tx, workspaceId, orderId) : currentLines);
     }),
   );
 }
 
-/** Deletes the order and puts back the stock it held. */
 /** What a deleted order's snapshot holds: its row and its lines, as PostgreSQL read them. */
 interface DeletedOrder {
   row: Record<string, unknown> & { status: OrderStatus; client_id: string | null };
   lines: (Record<string, unknown> & { inventory_item_id: string | null; quantity: number })[];
 }
 
-export async function deleteOrder(db: Database, userId: string, orderId: string): Promise<void> {
+/** Deletes the order and puts back the stock it held. */
+export async function deleteOrder(db: Database, actor: Actor, orderId: string): Promise<void> {
+  const { workspaceId } = actor;
   await withSerializationRetry(() =>
     db.transaction(async (tx) => {
-      const { order, clientName } = await lockOrder(tx, userId, orderId);
-      const items = await lockInventoryItems(tx, userId, { orderId, requestedItemIds: [] });
-      const currentLines = await readLines(tx, orderId);
-      await moveStock(tx, items, heldStock(order.status, currentLines), NOTHING_HELD);
+      const { order, clientName } = await lockOrder(tx, workspaceId, orderId);
+      const items = await lockInventoryItems(tx, workspaceId, { orderId, requestedItemIds: [] });
+      const currentLines = await readLines(tx, workspaceId, orderId);
+      await moveStock(tx, workspaceId, items, heldStock(order.status, currentLines), NOTHING_HELD);
       const lines = await tx
         .select({ line: rowAsJson(orderItems) })
         .from(orderItems)
-        .where(eq(orderItems.orderId, orderId));
+        .where(linesOf(workspaceId, orderId));
       const [deleted] = await tx
         .delete(orders)
-        .where(eq(orders.id, orderId))
+        .where(inWorkspace(workspaceId, orderId))
         .returning({ row: rowAsJson(orders) });
       const snapshot = { row: deleted!.row, lines: lines.map(({ line }) => line) } as DeletedOrder;
-      await keepDeletedRecord(tx, { userId, kind: "order", recordId: orderId, snapshot });
-      await recordActivity(tx, {
-        userId,
+      await keepDeletedRecord(tx, actor, { kind: "order", recordId: orderId, snapshot });
+      await recordActivity(tx, actor, {
         kind: "order.deleted",
         entityId: orderId,
         details: activityDetails(order, clientName),
@@ -300,14 +304,15 @@ export async function deleteOrder(db: Database, userId: string, orderId: string)
  * since). A client or an item deleted meanwhile stays away: the order has no client, the line
  * keeps its name and price without an item.
  */
-export async function restoreOrder(db: Database, userId: string, orderId: string): Promise<OrderDetail> {
+export async function restoreOrder(db: Database, actor: Actor, orderId: string): Promise<OrderDetail> {
+  const { workspaceId } = actor;
   return withSerializationRetry(() =>
     db.transaction(async (tx) => {
-      const deleted = await takeDeletedRecord<DeletedOrder>(tx, { userId, kind: "order", recordId: orderId });
+      const deleted = await takeDeletedRecord<DeletedOrder>(tx, workspaceId, { kind: "order", recordId: orderId });
       if (!deleted) throw notFound("Deleted order");
       const lineItemIds = deleted.lines.flatMap((line) => (line.inventory_item_id ? [line.inventory_item_id] : []));
-      const client = deleted.row.client_id ? await lockClient(tx, userId, deleted.row.client_id) : undefined;
-      const items = await lockInventoryItems(tx, userId, { requestedItemIds: lineItemIds });
+      const client = deleted.row.client_id ? await lockClient(tx, workspaceId, deleted.row.client_id) : undefined;
+      const items = await lockInventoryItems(tx, workspaceId, { requestedItemIds: lineItemIds });
       const lines = deleted.lines.map((line) =>
         line.inventory_item_id && !items.has(line.inventory_item_id) ? { ...line, inventory_item_id: null } : line,
       );
@@ -317,10 +322,9 @@ export async function restoreOrder(db: Database, userId: string, orderId: string
         deleted.row.status,
         lines.map((line) => ({ inventoryItemId: line.inventory_item_id, quantity: line.quantity })),
       );
-      await moveStock(tx, items, NOTHING_HELD, held);
-      const restored = await readOrderDetail(tx, userId, orderId);
-      await recordActivity(tx, {
-        userId,
+      await moveStock(tx, workspaceId, items, NOTHING_HELD, held);
+      const restored = await readOrderDetail(tx, workspaceId, orderId);
+      await recordActivity(tx, actor, {
         kind: "order.restored",
         entityId: orderId,
         details: activityDetails({ id: orderId, totalPrice: restored.total_price }, restored.client_name),
@@ -337,42 +341,42 @@ export async function restoreOrder(db: Database, userId: string, orderId: string
  * a deadlock with anything else is retried by withSerializationRetry.
  */
 
-/** The user's order, locked until the transaction ends, with its client's name. */
-async function lockOrder(tx: Executor, userId: string, orderId: string) {
+/** The workspace's order, locked until the transaction ends, with its client's name. */
+async function lockOrder(tx: Executor, workspaceId: string, orderId: string) {
   const [row] = await tx
     .select({ order: orders, clientName: clients.name })
     .from(orders)
     .leftJoin(clients, clientOfOrder)
-    .where(ownedBy(userId, orderId))
+    .where(inWorkspace(workspaceId, orderId))
     .for("update", { of: orders });
   if (!row) throw notFound("Order");
   return row;
 }
 
-/** The user's client, kept from being deleted until the order referring to it is saved. */
-async function lockClient(tx: Executor, userId: string, clientId: string) {
+/** The workspace's client, kept from being deleted until the order referring to it is saved. */
+async function lockClient(tx: Executor, workspaceId: string, clientId: string) {
   const [client] = await tx
     .select({ id: clients.id, name: clients.name })
     .from(clients)
-    .where(and(eq(clients.userId, userId), eq(clients.id, clientId)))
+    .where(and(eq(clients.workspaceId, workspaceId), eq(clients.id, clientId)))
     .for("key share");
   return client;
 }
 
 /**
- * Locks, in id order, the user's items that are on the order now or that the request asks
- * for; an item that is missing or another user's is simply not among those returned. Read
+ * Locks, in id order, the workspace's items that are on the order now or that the request asks
+ * for; an item that is missing or another workspace's is simply not among those returned. Read
  * the order's lines after this: a line whose item was deleted meanwhile then shows no item.
  */
 async function lockInventoryItems(
   tx: Executor,
-  userId: string,
+  workspaceId: string,
   touched: { orderId?: string; requestedItemIds: readonly string[] },
 ): Promise<ReadonlyMap<string, LockedItem>> {
   const itemsOnTheOrder = touched.orderId
     ? inArray(
         inventoryItems.id,
-        tx.select({ id: orderItems.inventoryItemId }).from(orderItems).where(eq(orderItems.orderId, touched.orderId)),
+        tx.select({ id: orderItems.inventoryItemId }).from(orderItems).where(linesOf(workspaceId, touched.orderId)),
       )
     : undefined;
   const rows = await tx
@@ -383,17 +387,17 @@ async function lockInventoryItems(
       quantity: inventoryItems.quantity,
     })
     .from(inventoryItems)
-    .where(and(eq(inventoryItems.userId, userId), or(inArray(inventoryItems.id, [...touched.requestedItemIds]), itemsOnTheOrder)))
+    .where(and(eq(inventoryItems.workspaceId, workspaceId), or(inArray(inventoryItems.id, [...touched.requestedItemIds]), itemsOnTheOrder)))
     .orderBy(inventoryItems.id)
     .for("update");
   return new Map(rows.map((row) => [row.id, row]));
 }
 
-function readLines(executor: Executor, orderId: string): Promise<OrderLineRow[]> {
+function readLines(executor: Executor, workspaceId: string, orderId: string): Promise<OrderLineRow[]> {
   return executor
     .select()
     .from(orderItems)
-    .where(eq(orderItems.orderId, orderId))
+    .where(linesOf(workspaceId, orderId))
     .orderBy(...lineOrder);
 }
 
@@ -453,7 +457,13 @@ function throwIfInvalid(fieldErrors: FieldErrors): void {
  * what the order held and what it holds now. Refuses the whole change (409) when an item is
  * short; the CHECK constraint on inventory_items.quantity stands behind this check.
  */
-async function moveStock(tx: Executor, items: ReadonlyMap<string, LockedItem>, before: Holdings, after: Holdings): Promise<void> {
+async function moveStock(
+  tx: Executor,
+  workspaceId: string,
+  items: ReadonlyMap<string, LockedItem>,
+  before: Holdings,
+  after: Holdings,
+): Promise<void> {
   const movements = stockMovements(before, after);
   const inStock = new Map([...items.values()].map((item) => [item.id, item.quantity]));
   const shortage = findShortage(movements, inStock);
@@ -463,20 +473,23 @@ async function moveStock(tx: Executor, items: ReadonlyMap<string, LockedItem>, b
     await tx
       .update(inventoryItems)
       .set({ quantity: sql`${inventoryItems.quantity} + ${change}`, updatedAt: sql`now()` })
-      .where(eq(inventoryItems.id, itemId));
+      .where(and(eq(inventoryItems.workspaceId, workspaceId), eq(inventoryItems.id, itemId)));
   }
 }
 
 /** Makes `lines` the order's lines, in this order: lines left out are deleted, kept ones updated, new ones added. */
 async function saveLines(
   tx: Executor,
+  workspaceId: string,
   orderId: string,
   currentLines: readonly OrderLineRow[],
   lines: readonly LineToSave[],
 ): Promise<void> {
   const keptIds = new Set(lines.flatMap((line) => (line.id === undefined ? [] : [line.id])));
   const removedIds = currentLines.filter((line) => !keptIds.has(line.id)).map((line) => line.id);
-  if (removedIds.length > 0) await tx.delete(orderItems).where(inArray(orderItems.id, removedIds));
+  const lineOf = (id: string) => and(eq(orderItems.workspaceId, workspaceId), eq(orderItems.id, id));
+  if (removedIds.length > 0)
+    await tx.delete(orderItems).where(and(eq(orderItems.workspaceId, workspaceId), inArray(orderItems.id, removedIds)));
 
   const added: (typeof orderItems.$inferInsert)[] = [];
   for (const [index, line] of lines.entries()) {
@@ -487,22 +500,22 @@ async function saveLines(
       quantity: line.quantity,
       lineNumber: index + 1,
     };
-    if (line.id === undefined) added.push({ orderId, ...values });
+    if (line.id === undefined) added.push({ workspaceId, orderId, ...values });
     else
       await tx
         .update(orderItems)
         .set({ ...values, updatedAt: sql`now()` })
-        .where(eq(orderItems.id, line.id));
+        .where(lineOf(line.id));
   }
   if (added.length > 0) await tx.insert(orderItems).values(added);
 }
 
 /** Sets the status and the total, computed by the database from the lines now saved. */
-async function saveStatusAndTotal(tx: Executor, orderId: string, status: OrderStatus): Promise<OrderRow> {
+async function saveStatusAndTotal(tx: Executor, workspaceId: string, orderId: string, status: OrderStatus): Promise<OrderRow> {
   const [saved] = await tx
     .update(orders)
     .set({ status, totalPrice: totalOfLines, updatedAt: sql`now()` })
-    .where(eq(orders.id, orderId))
+    .where(inWorkspace(workspaceId, orderId))
     .returning();
   return saved!;
 }

@@ -132,7 +132,7 @@ describe("creating an order", () => {
     const error = await errorOf(await t.api(user, "POST", "/orders", body), 400);
     expect(error.code).toBe("VALIDATION");
     expect(error.fields?.[field]).toBe(key);
-    expect((await booksOf(t.db, user.id)).orders).toEqual([]);
+    expect((await booksOf(t.db, user.workspaceId)).orders).toEqual([]);
   });
 
   it("accepts 100 lines", async () => {
@@ -169,7 +169,7 @@ describe("creating an order", () => {
     });
     expect(missing).toEqual(foreign);
     expect(await answer(strangersClient.id, mine.id)).toEqual(foreign);
-    expect((await booksOf(t.db, user.id)).orders).toEqual([]);
+    expect((await booksOf(t.db, user.workspaceId)).orders).toEqual([]);
   });
 });
 
@@ -295,7 +295,7 @@ describe("editing the lines", () => {
   it.each(["delivered", "paid"] as const)("is refused with 409 once the order is %s, and nothing changes", async (status) => {
     const { item, order } = await orderOfOneItem(status);
     const other = await api.createItem("Other", 10);
-    const before = await booksOf(t.db, owner.id);
+    const before = await booksOf(t.db, owner.workspaceId);
     for (const body of [
       { lines: linesAsSent(await api.getOrder(order.id)) },
       { lines: [{ inventory_item_id: other.id, quantity: 1 }] },
@@ -305,7 +305,7 @@ describe("editing the lines", () => {
       expect(error.code).toBe("CONFLICT");
       expect(error.details).toEqual({ reason: "order_locked", status });
     }
-    expect(await booksOf(t.db, owner.id)).toEqual(before);
+    expect(await booksOf(t.db, owner.workspaceId)).toEqual(before);
     // The status alone can still change.
     expect((await api.updateOrder(order.id, { status: "cancelled" })).status).toBe("cancelled");
   });
@@ -313,7 +313,7 @@ describe("editing the lines", () => {
   it("refuses a line id of another order, an unknown item, and no lines, and changes nothing", async () => {
     const { item, order } = await orderOfOneItem("confirmed");
     const { order: otherOrder } = await orderOfOneItem("created");
-    const before = await booksOf(t.db, owner.id);
+    const before = await booksOf(t.db, owner.workspaceId);
     const patch = (body: unknown) => api.call("PATCH", `/orders/${order.id}`, body);
 
     const foreignLine = await errorOf(
@@ -332,7 +332,7 @@ describe("editing the lines", () => {
     const newLineWithoutItem = await errorOf(await patch({ lines: [{ inventory_item_id: null, quantity: 1 }] }), 400);
     expect(newLineWithoutItem.fields).toEqual({ "lines.0.inventory_item_id": "validation.chooseItem" });
 
-    expect(await booksOf(t.db, owner.id)).toEqual(before);
+    expect(await booksOf(t.db, owner.workspaceId)).toEqual(before);
   });
 });
 
@@ -376,7 +376,7 @@ describe("too little stock", () => {
         { inventory_item_id: mouse.id, quantity: 5 },
       ],
     });
-    const before = await booksOf(t.db, owner.id);
+    const before = await booksOf(t.db, owner.workspaceId);
 
     const error = await errorOf(await api.call("PATCH", `/orders/${order.id}`, { status: "confirmed" }), 409);
     expect(error).toEqual({
@@ -384,18 +384,18 @@ describe("too little stock", () => {
       message: "Not enough stock for Wireless mouse: 3 available",
       details: { reason: "insufficient_stock", item_id: mouse.id, item_name: "Wireless mouse", available: 3, requested: 5 },
     });
-    expect(await booksOf(t.db, owner.id)).toEqual(before);
+    expect(await booksOf(t.db, owner.workspaceId)).toEqual(before);
   });
 
   it("judges a line edit by the difference it takes", async () => {
     const { item, order } = await orderOfOneItem("confirmed", { stock: 10, quantity: 4 });
     expect(await api.stockOf(item)).toBe(6);
-    const before = await booksOf(t.db, owner.id);
+    const before = await booksOf(t.db, owner.workspaceId);
     const line = { id: order.lines[0]!.id, inventory_item_id: item.id };
 
     const error = await errorOf(await api.call("PATCH", `/orders/${order.id}`, { lines: [{ ...line, quantity: 11 }] }), 409);
     expect(error.details).toMatchObject({ available: 6, requested: 7 });
-    expect(await booksOf(t.db, owner.id)).toEqual(before);
+    expect(await booksOf(t.db, owner.workspaceId)).toEqual(before);
 
     await api.updateOrder(order.id, { lines: [{ ...line, quantity: 10 }] });
     expect(await api.stockOf(item)).toBe(0);
@@ -416,7 +416,7 @@ describe("another user's orders", () => {
   it("are 404 for every verb, stay untouched, and are never listed", async () => {
     const { item, order } = await orderOfOneItem("confirmed");
     const strangersItem = await ordersApi(t, stranger).createItem("Stranger's", 10);
-    const before = await booksOf(t.db, owner.id);
+    const before = await booksOf(t.db, owner.workspaceId);
     const path = `/orders/${order.id}`;
     for (const [method, body] of [
       ["GET"],
@@ -427,7 +427,7 @@ describe("another user's orders", () => {
     ] as const) {
       expect((await errorOf(await t.api(stranger, method, path, body), 404)).code, method).toBe("NOT_FOUND");
     }
-    expect(await booksOf(t.db, owner.id)).toEqual(before);
+    expect(await booksOf(t.db, owner.workspaceId)).toEqual(before);
     const strangersList = (await (await t.api(stranger, "GET", "/orders?limit=200")).json()) as Page<Order>;
     expect(strangersList.items.map((listed) => listed.id)).not.toContain(order.id);
   });
@@ -579,7 +579,7 @@ describe("activity", () => {
     await userApi.call("PATCH", `/orders/${order.id}`, { lines: [{ ...linesAsSent(order)[0]!, quantity: 99 }] }); // refused
     await userApi.call("DELETE", `/orders/${order.id}`);
 
-    const rows = await t.db.select().from(activity).where(eq(activity.userId, user.id)).orderBy(activity.createdAt);
+    const rows = await t.db.select().from(activity).where(eq(activity.actorId, user.id)).orderBy(activity.createdAt);
     const orderRows = rows.filter((row) => row.kind.startsWith("order."));
     expect(orderRows.map((row) => [row.kind, row.entityId, row.details])).toEqual([
       ["order.created", order.id, { number, client_name: "Tracked Ltd", total: 4 }],
@@ -608,7 +608,7 @@ describe("a failure in the middle of a change", () => {
     const user = await t.signUp();
     const userApi = ordersApi(t, user);
     const [fine, explodes] = [await userApi.createItem("Fine", 10), await userApi.createItem("Explodes", 10)];
-    const before = await booksOf(t.db, user.id);
+    const before = await booksOf(t.db, user.workspaceId);
     const response = await userApi.call("POST", "/orders", {
       lines: [
         { inventory_item_id: fine.id, quantity: 1 },
@@ -616,7 +616,7 @@ describe("a failure in the middle of a change", () => {
       ],
     });
     expect(response.status).toBe(500);
-    expect(await booksOf(t.db, user.id)).toEqual(before);
+    expect(await booksOf(t.db, user.workspaceId)).toEqual(before);
   });
 
   it("leaves no trace of an edit of a confirmed order, stock included", async () => {
@@ -625,7 +625,7 @@ describe("a failure in the middle of a change", () => {
     const [fine, explodes] = [await userApi.createItem("Fine", 10), await userApi.createItem("Explodes", 10)];
     const order = await userApi.createOrder({ lines: [{ inventory_item_id: fine.id, quantity: 2 }] });
     await userApi.updateOrder(order.id, { status: "confirmed" });
-    const before = await booksOf(t.db, user.id);
+    const before = await booksOf(t.db, user.workspaceId);
     const response = await userApi.call("PATCH", `/orders/${order.id}`, {
       lines: [
         { ...linesAsSent(order)[0]!, quantity: 5 },
@@ -633,7 +633,7 @@ describe("a failure in the middle of a change", () => {
       ],
     });
     expect(response.status).toBe(500);
-    expect(await booksOf(t.db, user.id)).toEqual(before);
+    expect(await booksOf(t.db, user.workspaceId)).toEqual(before);
     expect(await userApi.stockOf(fine)).toBe(8);
   });
 });

@@ -1,5 +1,5 @@
 /** What the order tests share: calls through the API, and the state of a user's books. */
-import { asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import { expect } from "vitest";
 import type { Client } from "@shared/clients/client.schema";
 import type { InventoryItem } from "@shared/inventory/inventory-item.schema";
@@ -40,7 +40,7 @@ export function ordersApi(t: TestApp, user: TestUser) {
  * For each of the user's items: the quantity in stock and the units that orders holding
  * stock keep out of it. docs/decisions.md 65: their sum changes only when the user edits the item.
  */
-export async function stockLedger(db: Database, userId: string): Promise<Map<string, { inStock: number; held: number }>> {
+export async function stockLedger(db: Database, workspaceId: string): Promise<Map<string, { inStock: number; held: number }>> {
   const holding = sql.join(
     STOCK_HOLDING_STATUSES.map((status) => sql`${status}`),
     sql`, `,
@@ -52,24 +52,19 @@ export async function stockLedger(db: Database, userId: string): Promise<Map<str
       held: sql<number>`(coalesce(sum(${orderItems.quantity}) filter (where ${orders.status} in (${holding})), 0))::int`,
     })
     .from(inventoryItems)
-    .leftJoin(orderItems, eq(orderItems.inventoryItemId, inventoryItems.id))
-    .leftJoin(orders, eq(orders.id, orderItems.orderId))
-    .where(eq(inventoryItems.userId, userId))
-    .groupBy(inventoryItems.id);
+    .leftJoin(orderItems, and(eq(orderItems.workspaceId, inventoryItems.workspaceId), eq(orderItems.inventoryItemId, inventoryItems.id)))
+    .leftJoin(orders, and(eq(orders.workspaceId, orderItems.workspaceId), eq(orders.id, orderItems.orderId)))
+    .where(eq(inventoryItems.workspaceId, workspaceId))
+    .groupBy(inventoryItems.workspaceId, inventoryItems.id);
   return new Map(rows.map(({ id, inStock, held }) => [id, { inStock, held }]));
 }
 
-/** Every row of the user's items, orders, order lines and activity, to show that a refused change changed nothing. */
-export async function booksOf(db: Database, userId: string) {
+/** Every row of the workspace's items, orders, order lines and activity, to show that a refused change changed nothing. */
+export async function booksOf(db: Database, workspaceId: string) {
   return {
-    items: await db.select().from(inventoryItems).where(eq(inventoryItems.userId, userId)).orderBy(asc(inventoryItems.id)),
-    orders: await db.select().from(orders).where(eq(orders.userId, userId)).orderBy(asc(orders.id)),
-    lines: await db
-      .select({ line: orderItems })
-      .from(orderItems)
-      .innerJoin(orders, eq(orders.id, orderItems.orderId))
-      .where(eq(orders.userId, userId))
-      .orderBy(asc(orderItems.id)),
-    activity: await db.select().from(activity).where(eq(activity.userId, userId)).orderBy(asc(activity.id)),
+    items: await db.select().from(inventoryItems).where(eq(inventoryItems.workspaceId, workspaceId)).orderBy(asc(inventoryItems.id)),
+    orders: await db.select().from(orders).where(eq(orders.workspaceId, workspaceId)).orderBy(asc(orders.id)),
+    lines: await db.select().from(orderItems).where(eq(orderItems.workspaceId, workspaceId)).orderBy(asc(orderItems.id)),
+    activity: await db.select().from(activity).where(eq(activity.workspaceId, workspaceId)).orderBy(asc(activity.id)),
   };
 }

@@ -17,6 +17,8 @@ export interface TestUser {
   id: string;
   email: string;
   cookie: string;
+  /** The personal workspace the account works in after signing up. */
+  workspaceId: string;
 }
 
 /** A random IPv4 address, so that each simulated caller has its own rate-limit bucket. */
@@ -85,7 +87,12 @@ export async function createTestApp(envOverrides: Record<string, string> = {}, o
       throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
     }
     const body = (await response.json()) as { user: { id: string } };
-    return { id: body.user.id, email, cookie: sessionCookie(response) };
+    const cookie = sessionCookie(response);
+    // The first request of the account makes its personal workspace.
+    const workspaces = await request("/api/v1/workspaces", { headers: { cookie } });
+    if (workspaces.status !== 200) throw new Error(`no workspace after sign-up: ${workspaces.status} ${await workspaces.text()}`);
+    const { items } = (await workspaces.json()) as { items: { id: string; active: boolean }[] };
+    return { id: body.user.id, email, cookie, workspaceId: items.find((workspace) => workspace.active)!.id };
   }
 
   /** Calls /api/v1 as `user`, with `body` as JSON. */

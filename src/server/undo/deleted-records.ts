@@ -4,6 +4,7 @@ import type { DeletedRecordKind } from "@shared/undo";
 import { UNDO_WINDOW_MINUTES } from "@shared/undo";
 import type { Executor } from "../db/database";
 import { deletedRecords } from "../db/schema";
+import type { Actor } from "../http/app-env";
 
 /**
  * Deleting is real, and can be undone for a while (docs/decisions.md 84): a delete keeps the
@@ -17,28 +18,31 @@ const withinWindow = sql`${deletedRecords.deletedAt} >= now() - make_interval(mi
 /** A table's row as JSON, selected or returned beside the row (`to_jsonb` of the whole row). */
 export const rowAsJson = (table: PgTable) => sql<Record<string, unknown>>`to_jsonb(${table})`;
 
-/** Keeps a deleted record's snapshot, and forgets the user's snapshots that can no longer be restored. */
+/** Keeps the snapshot of a record the actor deleted, and forgets the workspace's snapshots that can no longer be restored. */
 export async function keepDeletedRecord(
   tx: Executor,
-  record: { userId: string; kind: DeletedRecordKind; recordId: string; snapshot: unknown },
+  actor: Actor,
+  record: { kind: DeletedRecordKind; recordId: string; snapshot: unknown },
 ): Promise<void> {
-  await tx.delete(deletedRecords).where(and(eq(deletedRecords.userId, record.userId), sql`not (${withinWindow})`));
-  await tx.insert(deletedRecords).values(record);
+  await tx.delete(deletedRecords).where(and(eq(deletedRecords.workspaceId, actor.workspaceId), sql`not (${withinWindow})`));
+  await tx.insert(deletedRecords).values({ ...record, workspaceId: actor.workspaceId, deletedBy: actor.userId });
 }
 
 /**
- * The snapshot of the user's record deleted within the window, taken (it can be restored once),
- * or undefined: never deleted, deleted too long ago, restored already, or another user's.
+ * The snapshot of the workspace's record deleted within the window, taken (it can be restored
+ * once, by any member), or undefined: never deleted, deleted too long ago, restored already, or
+ * another workspace's.
  */
 export async function takeDeletedRecord<Snapshot>(
   tx: Executor,
-  record: { userId: string; kind: DeletedRecordKind; recordId: string },
+  workspaceId: string,
+  record: { kind: DeletedRecordKind; recordId: string },
 ): Promise<Snapshot | undefined> {
   const [row] = await tx
     .delete(deletedRecords)
     .where(
       and(
-        eq(deletedRecords.userId, record.userId),
+        eq(deletedRecords.workspaceId, workspaceId),
         eq(deletedRecords.kind, record.kind),
         eq(deletedRecords.recordId, record.recordId),
         withinWindow,

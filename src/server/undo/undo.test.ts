@@ -73,7 +73,7 @@ describe("undoing the delete of an item", () => {
     const restored = await json<InventoryItem>(await restore(`/inventory/${item.id}`), 200);
     expect(restored).toMatchObject({ id: item.id, item_name: "Toner", quantity: 7, unit_price: 60 });
     expect((await api.getOrder(order.id)).lines[0]).toMatchObject({ inventory_item_id: item.id });
-    expect((await stockLedger(t.db, user.id)).get(item.id)).toEqual({ inStock: 7, held: 3 });
+    expect((await stockLedger(t.db, user.workspaceId)).get(item.id)).toEqual({ inStock: 7, held: 3 });
     // The order gives its units back to the restored item when cancelled.
     await api.updateOrder(order.id, { status: "cancelled" });
     expect(await api.stockOf(item)).toBe(10);
@@ -145,7 +145,10 @@ describe("the undo window", () => {
 
     const recent = await api.createClient("Just now");
     await remove(`/clients/${recent.id}`);
-    const kept = await t.db.select({ recordId: deletedRecords.recordId }).from(deletedRecords).where(eq(deletedRecords.userId, user.id));
+    const kept = await t.db
+      .select({ recordId: deletedRecords.recordId })
+      .from(deletedRecords)
+      .where(eq(deletedRecords.workspaceId, user.workspaceId));
     expect(kept.map((row) => row.recordId)).toContain(recent.id);
     expect(kept.map((row) => row.recordId)).not.toContain(old.id);
   });

@@ -33,7 +33,20 @@ describe(`the workspaces migration on ${testEngine() === "postgres" ? "PostgreSQ
       await database.db.execute(sql`insert into api_keys (user_id, name, prefix, key_hash)
         values (${account.id}, 'script', 'clt_abcdefgh', ${`hash-${account.id}`})`);
       for (let n = 0; n < account.clients; n++) {
-        await database.db.execute(sql`insert into clients (user_id, name) values (${account.id}, ${`Client ${n}`})`);
+        await database.db.execute(sql`insert into clients (user_id, name, status) values (${account.id}, ${`Client ${n}`}, 'contacted')`);
+      }
+      if (account.clients > 0) {
+        // An order of the first client with one line of an item, its activity, and a deleted record.
+        await database.db.execute(sql`
+          with item as (insert into inventory_items (user_id, item_name, quantity, unit_price)
+            values (${account.id}, 'Tea', 5, 4.5) returning id),
+          client as (select id from clients where user_id = ${account.id} order by name limit 1),
+          placed as (insert into orders (user_id, client_id, total_price) select ${account.id}, client.id, 9 from client returning id)
+          insert into order_items (order_id, inventory_item_id, item_name, quantity, unit_price)
+          select placed.id, item.id, 'Tea', 2, 4.5 from placed, item`);
+        await database.db.execute(sql`insert into activity (user_id, kind, details) values (${account.id}, 'client.created', '{}')`);
+        await database.db.execute(sql`insert into deleted_records (user_id, kind, record_id, snapshot)
+          values (${account.id}, 'client', gen_random_uuid(), '{}')`);
       }
     }
     await database.migrate();
@@ -73,5 +86,59 @@ describe(`the workspaces migration on ${testEngine() === "postgres" ? "PostgreSQ
       { user_id: "u-blank" },
       { user_id: "u-bob" },
     ]);
+  });
+
+  it("moves every row of an account to its personal workspace, its clients owned and its rows made by it", async () => {
+    const rows = rowsOf(
+      await database.db.execute(sql`
+      with personal as (select user_id, workspace_id from workspace_members where role = 'owner'),
+      tenant_rows as (
+        select 'clients' as tenant_table, workspace_id, owner_id as by_user from clients
+        union all select 'inventory_items', workspace_id, created_by from inventory_items
+        union all select 'orders', workspace_id, created_by from orders
+        union all select 'order_items', lines.workspace_id, orders.created_by from order_items lines
+          join orders on orders.workspace_id = lines.workspace_id and orders.id = lines.order_id
+        union all select 'activity', workspace_id, actor_id from activity
+        union all select 'deleted_records', workspace_id, deleted_by from deleted_records
+      )
+      select tenant_table, personal.user_id, count(*)::int as rows from tenant_rows
+      left join personal on personal.workspace_id = tenant_rows.workspace_id and personal.user_id = tenant_rows.by_user
+      group by tenant_table, personal.user_id order by tenant_table, personal.user_id`),
+    );
+    const everyTable = ["activity", "clients", "deleted_records", "inventory_items", "order_items", "orders"];
+    expect(rows).toEqual(
+      everyTable.flatMap((table) => [
+        { tenant_table: table, user_id: "u-ada", rows: table === "clients" ? 3 : 1 },
+        { tenant_table: table, user_id: "u-blank", rows: 1 },
+      ]),
+    );
+  });
+
+  it("counts each owner's clients by status again, and keeps them counted", async () => {
+    const counts = () =>
+      database.db
+        .execute(sql`select owner_id, status::text as status, count from client_status_counts where count > 0 order by owner_id`)
+        .then(rowsOf);
+    expect(await counts()).toEqual([
+      { owner_id: "u-ada", status: "contacted", count: 3 },
+      { owner_id: "u-blank", status: "contacted", count: 1 },
+    ]);
+    await database.db.execute(sql`update clients set status = 'closed_won' where owner_id = 'u-blank'`);
+    expect(await counts()).toEqual([
+      { owner_id: "u-ada", status: "contacted", count: 3 },
+      { owner_id: "u-blank", status: "closed_won", count: 1 },
+    ]);
+  });
+
+  it("leaves an order without its client, and a line without its item, when they are deleted, in their workspace still", async () => {
+    await database.db.execute(sql`delete from clients where owner_id = 'u-blank'`);
+    await database.db.execute(sql`delete from inventory_items where created_by = 'u-blank'`);
+    const [order] = rowsOf(
+      await database.db.execute(sql`
+      select orders.client_id, lines.inventory_item_id, lines.item_name, orders.workspace_id = m.workspace_id as in_workspace
+      from orders join order_items lines on lines.workspace_id = orders.workspace_id and lines.order_id = orders.id
+      join workspace_members m on m.user_id = orders.created_by where orders.created_by = 'u-blank'`),
+    );
+    expect(order).toEqual({ client_id: null, inventory_item_id: null, item_name: "Tea", in_workspace: true });
   });
 });
