@@ -5,7 +5,7 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../db/database";
-import { account, session } from "../db/schema";
+import { account, session, workspaceMembers } from "../db/schema";
 import { ordersApi } from "../test/orders-api";
 import { startSmtpInbox, type SmtpInbox } from "../test/smtp-inbox";
 import { createTestApp, STRONG_PASSWORD, type TestApp, type TestUser } from "../test/test-app";
@@ -95,6 +95,36 @@ describe("deleting an account with a password", () => {
     const neighbours = await rowsMentioning(t.db, neighbour.id);
     expect(neighbours.clients).toBeGreaterThan(0);
     expect((await t.api(neighbour, "GET", "/clients")).status).toBe(200);
+  });
+});
+
+describe("deleting the account of a member of a shared workspace", () => {
+  it("hands their clients to the workspace's owner, and keeps the workspace and its books", async () => {
+    const [ana, bob] = [await t.signUp(), await t.signUp()];
+    await t.db.insert(workspaceMembers).values({ workspaceId: ana.workspaceId, userId: bob.id, role: "member" });
+    expect((await t.api(bob, "POST", `/workspaces/${ana.workspaceId}/activate`)).status).toBe(200);
+    const client = (await (await t.api(bob, "POST", "/clients", { name: "Bob's lead" })).json()) as { id: string };
+
+    expect((await deleteAccount(bob, { password: STRONG_PASSWORD })).status).toBe(200);
+    expect(await (await t.api(ana, "GET", `/clients/${client.id}`)).json()).toMatchObject({ name: "Bob's lead", owner_id: ana.id });
+    const members = await t.db.select().from(workspaceMembers).where(eq(workspaceMembers.workspaceId, ana.workspaceId));
+    expect(members.map((member) => member.userId)).toEqual([ana.id]);
+  });
+
+  it("refuses the owner's with 409 OWNER_OF_SHARED_WORKSPACE until they hand it over, changing nothing", async () => {
+    const [ana, bob] = [await t.signUp(), await t.signUp()];
+    await t.db.insert(workspaceMembers).values({ workspaceId: ana.workspaceId, userId: bob.id, role: "member" });
+    const before = await rowsMentioning(t.db, ana.id);
+
+    const refused = await deleteAccount(ana, { password: STRONG_PASSWORD });
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toMatchObject({ code: "OWNER_OF_SHARED_WORKSPACE" });
+    expect(await rowsMentioning(t.db, ana.id)).toEqual(before);
+    expect((await t.api(ana, "GET", "/clients")).status).toBe(200);
+
+    expect((await t.api(ana, "PATCH", `/workspaces/${ana.workspaceId}/members/${bob.id}`, { role: "owner" })).status).toBe(200);
+    expect((await deleteAccount(ana, { password: STRONG_PASSWORD })).status).toBe(200);
+    expect((await t.api(bob, "GET", `/workspaces/${ana.workspaceId}`)).status).toBe(200);
   });
 });
 

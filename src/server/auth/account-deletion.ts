@@ -1,11 +1,12 @@
 import { eq, inArray } from "drizzle-orm";
 import type { Database } from "../db/database";
 import { rateLimit, user, verification } from "../db/schema";
-import { deleteWorkspacesOnlyFor } from "../workspaces/workspaces.service";
+import { deleteWorkspacesOnlyFor, leaveSharedWorkspaces } from "../workspaces/workspaces.service";
 
 /**
  * Deletes the user and everything they own, in one transaction: the workspaces where they are
- * the only member, and every table of the user's rows, which refers to `user` with ON DELETE
+ * the only member (they leave the others, their clients going to each owner; the owner of a
+ * shared workspace is refused with 409 until they hand it over), and every table of the user's rows, which refers to `user` with ON DELETE
  * CASCADE (sessions, accounts, memberships, API keys, clients, inventory, orders and their
  * lines, activity, counters, mailed links). The pending
  * password-reset links, whose rows name the user in `value`, and the counts of reset and
@@ -17,6 +18,7 @@ export async function deleteAccount(db: Database, account: { id: string; email: 
     await tx
       .delete(rateLimit)
       .where(inArray(rateLimit.key, [resetMailCounterKey(account.email), verificationMailCounterKey(account.email)]));
+    await leaveSharedWorkspaces(tx, account.id);
     await deleteWorkspacesOnlyFor(tx, account.id);
     await tx.delete(user).where(eq(user.id, account.id));
   });

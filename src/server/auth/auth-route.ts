@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import type { AppEnv } from "../http/app-env";
-import { type ErrorCode, type FieldErrors, isInvalidInputDatabaseError, isUniqueViolation } from "../http/errors";
+import { AppError, type ErrorCode, type FieldErrors, isInvalidInputDatabaseError, isUniqueViolation } from "../http/errors";
 import { loggablePath } from "../http/loggable-path";
 import type { Auth } from "./auth";
 import { clientIp, withClientIp } from "./client-ip";
@@ -41,6 +41,11 @@ export function authRoute(auth: Auth, trustProxy: boolean) {
     } catch (error) {
       // A client that went away is the app's error handler's business (status 499).
       if (c.req.raw.signal.aborted) throw error;
+      // A refusal of ours, from a hook (deleting the account of a shared workspace's owner): its reason is the code.
+      if (error instanceof AppError) {
+        const code = typeof error.details?.reason === "string" ? error.details.reason.toUpperCase() : error.code;
+        return c.json(authErrorBody(code, error.message, { details: error.details }), error.status);
+      }
       // Two requests raced for one address (a sign-up, a confirmation): the later one is told, without the SQL or the values in the log.
       if (isUniqueViolation(error)) {
         c.get("logger").warn({ path: loggablePath(c.req.path), constraint: uniqueConstraintOf(error) }, "a unique value is taken");

@@ -6,7 +6,9 @@ import * as service from "./clients.service";
 
 export const listClients: RouteHandler<typeof routes.listClients, AppEnv> = async (c) => {
   const query = c.req.valid("query");
-  return c.json(await service.listClients(c.get("db"), { workspaceId: c.get("workspace").id, ...query }), 200);
+  const { owner, ...rest } = query;
+  const ownerId = owner === "me" ? c.get("user").id : owner;
+  return c.json(await service.listClients(c.get("db"), { workspaceId: c.get("workspace").id, ownerId, ...rest }), 200);
 };
 
 export const createClient: RouteHandler<typeof routes.createClient, AppEnv> = async (c) => {

@@ -19,11 +19,17 @@ export const listClients = createRoute({
   method: "get",
   path: "/clients",
   tags,
-  summary: "The user's clients, newest first, or by date or name either way",
+  summary: "The workspace's clients, newest first, or by date or name either way",
   request: {
     query: z.object({
       q: searchQuerySchema("Searches name, email and company"),
       status: z.enum(CLIENT_STATUSES, { error: "validation.invalidStatus" }).optional(),
+      owner: z
+        .string()
+        .min(1, "validation.invalid")
+        .max(100, "validation.invalid")
+        .optional()
+        .openapi({ description: "Only the clients of this member: `me`, or a member's user id" }),
       sort: sortQuerySchema(CLIENT_SORT_FIELDS, DEFAULT_CLIENT_SORT),
       ...pageQuerySchema,
     }),

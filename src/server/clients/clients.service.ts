@@ -4,11 +4,12 @@ import type { ClientStatus } from "@shared/clients/client-status";
 import type { CLIENT_SORT_FIELDS, ClientSort } from "@shared/sorting";
 import type { Client, createClientSchema, updateClientSchema } from "@shared/clients/client.schema";
 import { recordActivity } from "../activity/record-activity";
-import type { Database } from "../db/database";
+import type { Database, Executor } from "../db/database";
 import { clients, orders } from "../db/schema";
 import type { Actor } from "../http/app-env";
 import { insertRowsAsJson, keepDeletedRecord, rowAsJson, takeDeletedRecord } from "../undo/deleted-records";
-import { notFound } from "../http/errors";
+import { AppError, notFound } from "../http/errors";
+import { lockMembership, workspaceOwner } from "../workspaces/workspaces.service";
 import { preparedQuery } from "../db/prepared-statements";
 import { keyset, sortOrders } from "../lib/list-order";
 import { countForFirstPage, likePattern, pageParameters, SEARCH_TOTAL_COUNT_LIMIT, toPage, type Page } from "../lib/pagination";
@@ -29,6 +30,7 @@ export function toClient(row: ClientRow): Client {
     position: row.position,
     linkedin_url: row.linkedinUrl,
     status: row.status,
+    owner_id: row.ownerId,
     created_at: isoTimestamp(row.createdAt),
     updated_at: isoTimestamp(row.updatedAt),
   };
@@ -44,6 +46,8 @@ export interface ListClientsOptions {
   workspaceId: string;
   q?: string;
   status?: ClientStatus;
+  /** Only the clients this member looks after. */
+  ownerId?: string;
   sort: ClientSort;
   limit: number;
   cursor?: string;
@@ -56,13 +60,15 @@ const clientOrder = sortOrders<(typeof CLIENT_SORT_FIELDS)[number]>({
 });
 
 const byStatus = sql.placeholder("status");
+const byOwner = sql.placeholder("ownerId");
 const searchPattern = sql.placeholder("pattern");
 
-/** The workspace's clients, of one status (`status`) and matching a search (`pattern`) when asked. */
-function clientFilters(withStatus: boolean, withSearch: boolean) {
+/** The workspace's clients, of one status (`status`) and owner (`ownerId`), and matching a search (`pattern`), when asked. */
+function clientFilters(withStatus: boolean, withOwner: boolean, withSearch: boolean) {
   return and(
     eq(clients.workspaceId, pageParameters.workspaceId),
     withStatus ? eq(clients.status, byStatus) : undefined,
+    withOwner ? eq(clients.ownerId, byOwner) : undefined,
     withSearch
       ? or(ilike(clients.name, searchPattern), ilike(clients.email, searchPattern), ilike(clients.company, searchPattern))
       : undefined,
@@ -71,26 +77,33 @@ function clientFilters(withStatus: boolean, withSearch: boolean) {
 
 /** One page of the workspace's clients in the order asked, optionally searched and filtered. */
 export async function listClients(db: Database, options: ListClientsOptions): Promise<Page<Client>> {
-  const { workspaceId, q, status, sort, limit, cursor } = options;
+  const { workspaceId, q, status, ownerId, sort, limit, cursor } = options;
   const order = keyset(clientOrder(sort), clients.id);
-  const filtered = `${status ? "_status" : ""}${q ? "_search" : ""}`;
+  const filtered = `${status ? "_status" : ""}${ownerId ? "_owner" : ""}${q ? "_search" : ""}`;
   const name = `clients_page_${sort}${cursor ? "_after" : ""}${filtered}`;
   const page = preparedQuery(db, name, () =>
     db
       .select({ ...getTableColumns(clients), ...order.cursorFields })
       .from(clients)
-      .where(and(clientFilters(Boolean(status), Boolean(q)), cursor ? order.after : undefined))
+      .where(and(clientFilters(Boolean(status), Boolean(ownerId), Boolean(q)), cursor ? order.after : undefined))
       .orderBy(...order.orderBy)
       .limit(pageParameters.limitPlusOne)
       .prepare(name),
   );
-  const values = { workspaceId, status, pattern: q ? likePattern(q) : undefined, limitPlusOne: limit + 1, ...order.cursorValues(cursor) };
+  const values = {
+    workspaceId,
+    status,
+    ownerId,
+    pattern: q ? likePattern(q) : undefined,
+    limitPlusOne: limit + 1,
+    ...order.cursorValues(cursor),
+  };
   const rows = await page.execute(values);
   const total = await countForFirstPage(
     db,
     `clients_count${filtered}`,
     clients,
-    () => clientFilters(Boolean(status), Boolean(q)),
+    () => clientFilters(Boolean(status), Boolean(ownerId), Boolean(q)),
     values,
     { cursor, limit, rowsFetched: rows.length },
     q ? SEARCH_TOTAL_COUNT_LIMIT : undefined,
@@ -105,14 +118,26 @@ export async function getClient(db: Database, workspaceId: string, clientId: str
   return toClient(row);
 }
 
-/** A new client of the workspace, owned by the member who adds it. */
+/**
+ * The owner a request names, checked to be a member of the workspace (400 otherwise, the same for
+ * an unknown account as for another workspace's member), and kept one until the change commits.
+ */
+async function checkedOwner(tx: Executor, workspaceId: string, ownerId: string): Promise<string> {
+  if (!(await lockMembership(tx, workspaceId, ownerId))) {
+    throw new AppError("VALIDATION", "The owner is not a member of the workspace", { owner_id: "validation.ownerNotMember" });
+  }
+  return ownerId;
+}
+
+/** A new client of the workspace, looked after by the member named, else by the member who adds it. */
 export async function createClient(db: Database, actor: Actor, input: CreateClient): Promise<Client> {
   return db.transaction(async (tx) => {
+    const ownerId = input.owner_id === undefined ? actor.userId : await checkedOwner(tx, actor.workspaceId, input.owner_id);
     const [row] = await tx
       .insert(clients)
       .values({
         workspaceId: actor.workspaceId,
-        ownerId: actor.userId,
+        ownerId,
         name: input.name,
         email: orNull(input.email),
         phone: orNull(input.phone),
@@ -130,6 +155,7 @@ export async function createClient(db: Database, actor: Actor, input: CreateClie
 export async function updateClient(db: Database, actor: Actor, clientId: string, patch: UpdateClient): Promise<Client> {
   const client = inWorkspace(actor.workspaceId, clientId);
   return db.transaction(async (tx) => {
+    const ownerId = patch.owner_id === undefined ? undefined : await checkedOwner(tx, actor.workspaceId, patch.owner_id);
     // The status before the change, for the activity to say what moved ("Ada Lovelace → Closed Won").
     const [before] =
       patch.status === undefined ? [] : await tx.select({ status: clients.status }).from(clients).where(client).for("update");
@@ -143,6 +169,7 @@ export async function updateClient(db: Database, actor: Actor, clientId: string,
         ...(patch.position !== undefined && { position: orNull(patch.position) }),
         ...(patch.linkedin_url !== undefined && { linkedinUrl: orNull(patch.linkedin_url) }),
         ...(patch.status !== undefined && { status: patch.status }),
+        ...(ownerId !== undefined && { ownerId }),
         updatedAt: sql`now()`,
       })
       .where(client)
@@ -185,7 +212,11 @@ export async function restoreClient(db: Database, actor: Actor, clientId: string
   return db.transaction(async (tx) => {
     const deleted = await takeDeletedRecord<DeletedClient>(tx, actor.workspaceId, { kind: "client", recordId: clientId });
     if (!deleted) throw notFound("Deleted client");
-    await insertRowsAsJson(tx, clients, [deleted.row]);
+    // A client whose owner has left the workspace since comes back to the workspace's owner, as the leaver's others went.
+    const ownerId = String(deleted.row.owner_id);
+    const stillMember = await lockMembership(tx, actor.workspaceId, ownerId);
+    const owner_id = stillMember ? ownerId : await workspaceOwner(tx, actor.workspaceId);
+    await insertRowsAsJson(tx, clients, [{ ...deleted.row, owner_id }]);
     if (deleted.orderIds.length > 0) {
       await tx
         .update(orders)

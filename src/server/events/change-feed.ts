@@ -5,12 +5,15 @@ import type { EventStreams, PublishedChange } from "./event-streams";
 
 /** Where migration 0008's triggers publish committed changes of clients, inventory items and orders. */
 export const CHANGES_CHANNEL = "clientele_changes";
-/** Where the id of every deleted session is published. */
+/** Where the id of every deleted session, and of every session moved to another workspace, is published. */
 export const SESSIONS_ENDED_CHANNEL = "clientele_sessions_ended";
+/** Where every membership that ends (a removal, a member leaving) is published as `{workspace_id, user_id}`. */
+export const MEMBERSHIPS_ENDED_CHANNEL = "clientele_memberships_ended";
 
 /**
  * Passes what the database publishes to this instance's event streams: every change, committed
- * by any instance, to its workspace's streams, and every ended session to the streams it opened.
+ * by any instance, to its workspace's streams, every ended session to the streams it opened, and
+ * every ended membership to that user's streams of that workspace.
  * After the listening connection was lost and regained, every stream is closed, since what
  * happened meanwhile is unknown; their clients reconnect and refetch. Answers how to stop.
  */
@@ -33,25 +36,44 @@ export async function startChangeFeed(
     reopenEveryStream,
   );
   const stopSessions = await database.listen(SESSIONS_ENDED_CHANNEL, (sessionId) => streams.endSession(sessionId), reopenEveryStream);
+  const stopMemberships = await database.listen(
+    MEMBERSHIPS_ENDED_CHANNEL,
+    (payload) => {
+      const membership = parseMembershipNotification(payload);
+      if (membership) streams.endMembership(membership.workspaceId, membership.userId);
+      else logger.warn({ payload: payload.slice(0, 200) }, "unreadable membership notification ignored");
+    },
+    reopenEveryStream,
+  );
   return async () => {
     await stopChanges();
     await stopSessions();
+    await stopMemberships();
   };
+}
+
+/** The membership a notification of MEMBERSHIPS_ENDED_CHANNEL names, or undefined when it is not one. */
+export function parseMembershipNotification(payload: string): { workspaceId: string; userId: string } | undefined {
+  const { workspace_id: workspaceId, user_id: userId } = jsonObject(payload) ?? {};
+  return typeof workspaceId === "string" && typeof userId === "string" ? { workspaceId, userId } : undefined;
 }
 
 /** The change a notification of CHANGES_CHANNEL describes, or undefined when it is not one. */
 export function parseChangeNotification(payload: string): PublishedChange | undefined {
-  let value: unknown;
-  try {
-    value = JSON.parse(payload);
-  } catch {
-    return undefined;
-  }
-  if (typeof value !== "object" || value === null) return undefined;
-  const { workspace_id: workspaceId, entity, action, ids } = value as Record<string, unknown>;
+  const { workspace_id: workspaceId, entity, action, ids } = jsonObject(payload) ?? {};
   if (typeof workspaceId !== "string" || !isOneOf(CHANGE_ENTITIES, entity) || !isOneOf(CHANGE_ACTIONS, action)) return undefined;
   if (ids !== null && !(Array.isArray(ids) && ids.every((id) => typeof id === "string"))) return undefined;
   return { workspaceId, entity: entity as ChangeEntity, action: action as ChangeAction, ids: ids as string[] | null };
+}
+
+/** The JSON object a notification carries, or undefined for anything else. */
+function jsonObject(payload: string): Record<string, unknown> | undefined {
+  try {
+    const value: unknown = JSON.parse(payload);
+    return typeof value === "object" && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 function isOneOf(values: readonly string[], value: unknown): boolean {

@@ -118,6 +118,11 @@ export class EventStreams {
     for (const stream of [...(this.#bySession.get(sessionId) ?? [])]) this.#close(stream);
   }
 
+  /** Closes the streams a user opened in a workspace they no longer belong to (removed, or left). */
+  endMembership(workspaceId: string, userId: string): void {
+    for (const stream of [...(this.#byWorkspace.get(workspaceId) ?? [])]) if (stream.owner.userId === userId) this.#close(stream);
+  }
+
   /** Closes every stream; their clients reconnect and refetch (after changes may have been missed). */
   closeAll(): void {
     for (const streams of [...this.#byUser.values()]) for (const stream of [...streams]) this.#close(stream);

@@ -6,7 +6,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Client } from "@shared/clients/client.schema";
 import type { ChangeEvent } from "@shared/events/events";
-import { clients, session } from "../db/schema";
+import { clients, session, workspaceMembers } from "../db/schema";
 import { ordersApi } from "../test/orders-api";
 import { EventStreamReader } from "../test/event-stream-reader";
 import { createTestApp, type ErrorBody, type TestApp, type TestUser } from "../test/test-app";
@@ -113,7 +113,7 @@ describe("what the stream carries", () => {
     await stream.cancel();
   });
 
-  it("reaches every open stream of the user, and none of another user", async () => {
+  it("reaches every open stream of the workspace, and none of another workspace", async () => {
     const [owner, neighbour] = [await t.signUp(), await t.signUp()];
     const [firstTab, secondTab] = [await openStream(t, owner), await openStream(t, owner)];
     const neighbourTab = await openStream(t, neighbour);
@@ -204,6 +204,20 @@ describe("when the stream ends", () => {
     const client = await createClient(t, laptop, "Still live here");
     expect(await laptopStream.nextChange()).toEqual({ entity: "client", action: "created", id: client.id });
     await laptopStream.cancel();
+  });
+
+  it("when the session moves to another workspace; the stream reopened there carries that workspace's changes", async () => {
+    const [ana, bob] = [await t.signUp(), await t.signUp()];
+    await t.db.insert(workspaceMembers).values({ workspaceId: ana.workspaceId, userId: bob.id, role: "member" });
+    const personal = await openStream(t, bob);
+    await personal.next();
+    expect((await t.api(bob, "POST", `/workspaces/${ana.workspaceId}/activate`)).status).toBe(200);
+    await personal.closed();
+
+    const shared = await openStream(t, bob);
+    const anasClient = await createClient(t, ana, "Seen by the team");
+    expect(await shared.nextChange()).toEqual({ entity: "client", action: "created", id: anasClient.id });
+    await shared.cancel();
   });
 });
 

@@ -41,7 +41,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The user's clients, newest first, or by date or name either way */
+    /** The workspace's clients, newest first, or by date or name either way */
     get: operations["listClients"];
     put?: never;
     /** Add a client */
@@ -420,6 +420,58 @@ export interface paths {
     patch: operations["updateWorkspace"];
     trace?: never;
   };
+  "/api/v1/workspaces/{id}/members": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The members of a workspace the user belongs to: the owner first, then by name */
+    get: operations["listWorkspaceMembers"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/workspaces/{id}/activate": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Work in this workspace: the session's next requests act on it, and its open event streams close to reopen there */
+    post: operations["activateWorkspace"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/workspaces/{id}/members/{user_id}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Remove a member (an admin or the owner), or leave (one's own id): their clients go to the owner, their keys for it are revoked */
+    delete: operations["removeWorkspaceMember"];
+    options?: never;
+    head?: never;
+    /** Change a member's role (an admin or the owner); `owner` hands the workspace over (the owner only), who becomes an admin */
+    patch: operations["updateWorkspaceMember"];
+    trace?: never;
+  };
   "/api/v1/events": {
     parameters: {
       query?: never;
@@ -428,8 +480,8 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * Live updates: a Server-Sent Events stream of the changes to the user's records
-     * @description Each committed change to the user's clients, inventory items or orders, made on any instance, is an event named `change` whose data is `{entity, action, id}`: `entity` is `client`, `inventory` or `order`, `action` `created`, `updated` or `deleted`, and `id` null when one change touched more than 100 records (refresh all of that entity). A comment line is sent every 25 s. Missed events are not replayed (`Last-Event-ID` is accepted and ignored): after reconnecting, refetch what you show. The stream closes when its session ends or expires, or when its reader falls 64 KB behind.
+     * Live updates: a Server-Sent Events stream of the changes to the records of the session's workspace
+     * @description Each committed change to the workspace's clients, inventory items or orders, made by any member on any instance, is an event named `change` whose data is `{entity, action, id}`: `entity` is `client`, `inventory` or `order`, `action` `created`, `updated` or `deleted`, and `id` null when one change touched more than 100 records (refresh all of that entity). A comment line is sent every 25 s. Missed events are not replayed (`Last-Event-ID` is accepted and ignored): after reconnecting, refetch what you show. The stream closes when its session ends or expires, when the session moves to another workspace, or when its reader falls 64 KB behind.
      */
     get: operations["openEventStream"];
     put?: never;
@@ -541,6 +593,7 @@ export interface components {
       linkedin_url: string | null;
       /** @enum {string} */
       status: "uncontacted" | "contacted" | "interested" | "not_interested" | "negotiation" | "closed_won" | "closed_lost";
+      owner_id: string;
       /** Format: date-time */
       created_at: string;
       /** Format: date-time */
@@ -583,6 +636,7 @@ export interface components {
        * @enum {string}
        */
       status?: "uncontacted" | "contacted" | "interested" | "not_interested" | "negotiation" | "closed_won" | "closed_lost";
+      owner_id?: string;
     };
     ClientPatch: {
       name?: string;
@@ -593,6 +647,7 @@ export interface components {
       linkedin_url?: string;
       /** @enum {string} */
       status?: "uncontacted" | "contacted" | "interested" | "not_interested" | "negotiation" | "closed_won" | "closed_lost";
+      owner_id?: string;
     };
     InventoryItemPage: {
       items: components["schemas"]["InventoryItem"][];
@@ -1049,6 +1104,22 @@ export interface components {
     WorkspacePatch: {
       name?: string;
     };
+    WorkspaceMemberList: {
+      items: components["schemas"]["WorkspaceMember"][];
+    };
+    WorkspaceMember: {
+      user_id: string;
+      name: string;
+      email: string;
+      /** @enum {string} */
+      role: "owner" | "admin" | "member";
+      /** Format: date-time */
+      joined_at: string;
+    };
+    WorkspaceMemberPatch: {
+      /** @enum {string} */
+      role: "owner" | "admin" | "member";
+    };
     SignUpAnswer: {
       user: components["schemas"]["AuthUser"];
     };
@@ -1188,6 +1259,8 @@ export interface operations {
         /** @description Searches name, email and company */
         q?: string;
         status?: "uncontacted" | "contacted" | "interested" | "not_interested" | "negotiation" | "closed_won" | "closed_lost";
+        /** @description Only the clients of this member: `me`, or a member's user id */
+        owner?: string;
         /** @description created_at, name: ascending; with a leading `-`, descending. Default -created_at */
         sort?: "created_at" | "-created_at" | "name" | "-name";
         /** @description Rows per page, 1 to 200 */
@@ -3652,6 +3725,338 @@ export interface operations {
       };
       /** @description No workspace with that id among the user's own */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The body is over 100 KB */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The body is not `application/json` */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description This API key's 600 requests a minute are used up; try again after `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description Seconds until the key may be used again */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  listWorkspaceMembers: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The members, all of them */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["WorkspaceMemberList"];
+        };
+      };
+      /** @description A field is invalid: `error.fields` names it */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No session */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No workspace with that id among the user's own */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description This API key's 600 requests a minute are used up; try again after `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description Seconds until the key may be used again */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  activateWorkspace: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The workspace now worked in */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Workspace"];
+        };
+      };
+      /** @description A field is invalid: `error.fields` names it */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No session */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Made with an API key, which works in the workspace it was created in */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No workspace with that id among the user's own */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The body is over 100 KB */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The body is not `application/json` */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  removeWorkspaceMember: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        user_id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Removed: their next request and their open event streams lose the workspace */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description A field is invalid: `error.fields` names it */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No session */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description A member removing someone else, or an admin removing the owner */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No member with that id among the user's own */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The owner would leave the workspace without one: hand it over first (`details.reason`: `owner_must_hand_over`) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The body is over 100 KB */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The body is not `application/json` */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description This API key's 600 requests a minute are used up; try again after `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description Seconds until the key may be used again */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  updateWorkspaceMember: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        user_id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["WorkspaceMemberPatch"];
+      };
+    };
+    responses: {
+      /** @description The member, with their new role */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["WorkspaceMember"];
+        };
+      };
+      /** @description A field is invalid: `error.fields` names it */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No session */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description A member, an admin changing the owner or handing the workspace over, or the owner changing their own role */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No member with that id among the user's own */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The owner would leave the workspace without one: hand it over first (`details.reason`: `owner_must_hand_over`) */
+      409: {
         headers: {
           [name: string]: unknown;
         };

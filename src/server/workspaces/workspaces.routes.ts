@@ -1,7 +1,14 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { updateWorkspaceSchema, workspaceSchema, workspaceSummarySchema } from "@shared/workspaces/workspace.schema";
+import {
+  updateMemberSchema,
+  updateWorkspaceSchema,
+  workspaceMemberSchema,
+  workspaceSchema,
+  workspaceSummarySchema,
+} from "@shared/workspaces/workspace.schema";
+import { requireSignedInSession } from "../auth/require-session";
 import { errorBodySchema } from "../http/errors";
-import { commonErrorResponses, idParamsSchema, jsonBody, jsonContent, notFoundResponse } from "../http/openapi";
+import { commonErrorResponses, idParamsSchema, jsonBody, jsonContent, notFoundResponse, SESSION_SECURITY } from "../http/openapi";
 
 const tags = ["Workspaces"];
 
@@ -45,5 +52,89 @@ export const updateWorkspace = createRoute({
     ...commonErrorResponses,
     403: jsonContent(errorBodySchema, "A member, who cannot change the workspace"),
     ...notAMember,
+  },
+});
+
+export const listMembers = createRoute({
+  operationId: "listWorkspaceMembers",
+  method: "get",
+  path: "/workspaces/{id}/members",
+  tags,
+  summary: "The members of a workspace the user belongs to: the owner first, then by name",
+  request: { params: idParamsSchema },
+  responses: {
+    200: jsonContent(
+      z.object({ items: z.array(workspaceMemberSchema.openapi("WorkspaceMember")) }).openapi("WorkspaceMemberList"),
+      "The members, all of them",
+    ),
+    ...commonErrorResponses,
+    ...notAMember,
+  },
+});
+
+export const activateWorkspace = createRoute({
+  operationId: "activateWorkspace",
+  method: "post",
+  path: "/workspaces/{id}/activate",
+  tags,
+  summary: "Work in this workspace: the session's next requests act on it, and its open event streams close to reopen there",
+  request: { params: idParamsSchema },
+  middleware: requireSignedInSession,
+  security: SESSION_SECURITY,
+  responses: {
+    200: jsonContent(workspace, "The workspace now worked in"),
+    ...commonErrorResponses,
+    403: jsonContent(errorBodySchema, "Made with an API key, which works in the workspace it was created in"),
+    ...notAMember,
+  },
+});
+
+const memberParamsSchema = z.object({
+  id: z.uuid("validation.invalid").openapi({ param: { name: "id", in: "path" } }),
+  user_id: z
+    .string()
+    .min(1, "validation.invalid")
+    .max(100, "validation.invalid")
+    .openapi({ param: { name: "user_id", in: "path" } }),
+});
+
+const member = workspaceMemberSchema.openapi("WorkspaceMember");
+const forbidden = (description: string) => ({ 403: jsonContent(errorBodySchema, description) });
+const ownerMustHandOver = {
+  409: jsonContent(
+    errorBodySchema,
+    "The owner would leave the workspace without one: hand it over first (`details.reason`: `owner_must_hand_over`)",
+  ),
+};
+
+export const updateMember = createRoute({
+  operationId: "updateWorkspaceMember",
+  method: "patch",
+  path: "/workspaces/{id}/members/{user_id}",
+  tags,
+  summary: "Change a member's role (an admin or the owner); `owner` hands the workspace over (the owner only), who becomes an admin",
+  request: { params: memberParamsSchema, body: jsonBody(updateMemberSchema.openapi("WorkspaceMemberPatch")) },
+  responses: {
+    200: jsonContent(member, "The member, with their new role"),
+    ...commonErrorResponses,
+    ...forbidden("A member, an admin changing the owner or handing the workspace over, or the owner changing their own role"),
+    ...notFoundResponse("member"),
+    ...ownerMustHandOver,
+  },
+});
+
+export const removeMember = createRoute({
+  operationId: "removeWorkspaceMember",
+  method: "delete",
+  path: "/workspaces/{id}/members/{user_id}",
+  tags,
+  summary: "Remove a member (an admin or the owner), or leave (one's own id): their clients go to the owner, their keys for it are revoked",
+  request: { params: memberParamsSchema },
+  responses: {
+    204: { description: "Removed: their next request and their open event streams lose the workspace" },
+    ...commonErrorResponses,
+    ...forbidden("A member removing someone else, or an admin removing the owner"),
+    ...notFoundResponse("member"),
+    ...ownerMustHandOver,
   },
 });

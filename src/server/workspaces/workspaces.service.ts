@@ -1,11 +1,12 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { WorkspaceRole } from "@shared/workspaces/workspace-roles";
-import type { UpdateWorkspaceInput, Workspace } from "@shared/workspaces/workspace.schema";
+import type { UpdateWorkspaceInput, Workspace, WorkspaceMember } from "@shared/workspaces/workspace.schema";
 import { WORKSPACE_NAME_MAX_LENGTH } from "@shared/workspaces/workspace-limits";
 import type { Database, Executor } from "../db/database";
-import { session, user as users, workspaceMembers, workspaces } from "../db/schema";
+import { apiKeys, clients, session, user as users, workspaceMembers, workspaces } from "../db/schema";
 import type { ActiveWorkspace, SignedInUser } from "../http/app-env";
-import { AppError, notFound } from "../http/errors";
+import { AppError, conflict, notFound } from "../http/errors";
+import { isoTimestamp } from "../lib/iso-timestamp";
 
 /** A personal workspace is named after its account: its name, else the address's local part. */
 export function personalWorkspaceName(user: Pick<SignedInUser, "name" | "email">): string {
@@ -64,6 +65,20 @@ export async function membershipRole(db: Executor, workspaceId: string, userId: 
     .from(workspaceMembers)
     .where(and(eq(workspaceMembers.workspaceId, workspaceId), eq(workspaceMembers.userId, userId)));
   return row?.role;
+}
+
+/**
+ * Whether the user is a member of the workspace, their membership kept until the transaction
+ * ends: a removal running meanwhile waits, then finds (and hands over) what this transaction
+ * gave them.
+ */
+export async function lockMembership(tx: Executor, workspaceId: string, userId: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ userId: workspaceMembers.userId })
+    .from(workspaceMembers)
+    .where(and(eq(workspaceMembers.workspaceId, workspaceId), eq(workspaceMembers.userId, userId)))
+    .for("key share");
+  return row !== undefined;
 }
 
 export interface WorkspaceSummary {
@@ -128,4 +143,176 @@ export async function updateWorkspace(db: Database, userId: string, workspaceId:
       .where(eq(workspaces.id, workspaceId));
     return getWorkspace(tx, userId, workspaceId);
   });
+}
+
+const ROLE_ORDER = sql`case ${workspaceMembers.role} when 'owner' then 0 when 'admin' then 1 else 2 end`;
+
+/**
+ * Every member of a workspace the user belongs to (404 for any other), the owner first, then
+ * the admins, then the members, each by name: the owner pickers and the workspace settings
+ * show them all, however many.
+ */
+export async function listMembers(db: Executor, userId: string, workspaceId: string): Promise<WorkspaceMember[]> {
+  await getWorkspace(db, userId, workspaceId);
+  const rows = await db
+    .select({
+      userId: workspaceMembers.userId,
+      name: users.name,
+      email: users.email,
+      role: workspaceMembers.role,
+      joinedAt: workspaceMembers.createdAt,
+    })
+    .from(workspaceMembers)
+    .innerJoin(users, eq(users.id, workspaceMembers.userId))
+    .where(eq(workspaceMembers.workspaceId, workspaceId))
+    .orderBy(ROLE_ORDER, sql`lower(${users.name})`, asc(users.email));
+  return rows.map((row) => ({
+    user_id: row.userId,
+    name: row.name,
+    email: row.email,
+    role: row.role,
+    joined_at: isoTimestamp(row.joinedAt),
+  }));
+}
+
+/** The owner of a workspace: who gets the clients of a member who leaves or is removed. */
+export async function workspaceOwner(db: Executor, workspaceId: string): Promise<string> {
+  const [owner] = await db
+    .select({ userId: workspaceMembers.userId })
+    .from(workspaceMembers)
+    .where(and(eq(workspaceMembers.workspaceId, workspaceId), eq(workspaceMembers.role, "owner")));
+  if (!owner) throw new Error(`workspace ${workspaceId} has no owner`);
+  return owner.userId;
+}
+
+/**
+ * Makes a workspace the user belongs to the one the session works in (404 for any other). The
+ * session's open event streams close, on every instance (migration 0018), and reopen there.
+ */
+export async function activateWorkspace(db: Database, sessionId: string, userId: string, workspaceId: string): Promise<Workspace> {
+  return db.transaction(async (tx) => {
+    const workspace = await getWorkspace(tx, userId, workspaceId);
+    await setSessionWorkspace(tx, sessionId, workspaceId);
+    return workspace;
+  });
+}
+
+/** Who may manage members and settings: an admin or the owner (docs/security.md "Roles"). */
+const MANAGES_MEMBERS: readonly WorkspaceRole[] = ["owner", "admin"];
+
+const forbidden = (message: string) => new AppError("FORBIDDEN", message);
+const ownerMustHandOver = () =>
+  conflict("The owner cannot leave the workspace without one: hand it over to another member first", { reason: "owner_must_hand_over" });
+
+/**
+ * The caller's and the target's memberships, both locked until the transaction ends, so that two
+ * changes of one workspace's members run one after the other. 404 when the caller is not a member
+ * (as for a workspace that does not exist) or the target is not.
+ */
+async function lockMemberships(tx: Executor, workspaceId: string, callerId: string, targetId: string) {
+  const rows = await tx
+    .select({ userId: workspaceMembers.userId, role: workspaceMembers.role })
+    .from(workspaceMembers)
+    .where(and(eq(workspaceMembers.workspaceId, workspaceId), inArray(workspaceMembers.userId, [callerId, targetId])))
+    .orderBy(asc(workspaceMembers.userId))
+    .for("update");
+  const caller = rows.find((row) => row.userId === callerId);
+  if (!caller) throw notFound("workspace");
+  const target = rows.find((row) => row.userId === targetId);
+  if (!target) throw notFound("member");
+  return { caller: caller.role, target: target.role };
+}
+
+async function memberOf(tx: Executor, workspaceId: string, userId: string): Promise<WorkspaceMember> {
+  const members = await listMembers(tx, userId, workspaceId);
+  return members.find((member) => member.user_id === userId)!;
+}
+
+/**
+ * Changes a member's role. An admin or the owner sets `admin` or `member` on anyone but the
+ * owner; the owner hands the workspace over by giving another member `owner`, and becomes an
+ * admin, in one transaction (a workspace always has exactly one owner).
+ */
+export async function changeMemberRole(
+  db: Database,
+  callerId: string,
+  workspaceId: string,
+  targetId: string,
+  role: WorkspaceRole,
+): Promise<WorkspaceMember> {
+  return db.transaction(async (tx) => {
+    const { caller, target } = await lockMemberships(tx, workspaceId, callerId, targetId);
+    if (!MANAGES_MEMBERS.includes(caller)) throw forbidden("Only an admin or the owner can change roles");
+    const member = (userId: string) => and(eq(workspaceMembers.workspaceId, workspaceId), eq(workspaceMembers.userId, userId));
+    if (role === "owner") {
+      if (caller !== "owner") throw forbidden("Only the owner can hand the workspace over");
+      if (targetId !== callerId) {
+        await tx.update(workspaceMembers).set({ role: "admin" }).where(member(callerId));
+        await tx.update(workspaceMembers).set({ role: "owner" }).where(member(targetId));
+      }
+      return memberOf(tx, workspaceId, targetId);
+    }
+    if (target === "owner") {
+      if (targetId === callerId) throw ownerMustHandOver();
+      throw forbidden("Only the owner can change the owner's role");
+    }
+    await tx.update(workspaceMembers).set({ role }).where(member(targetId));
+    return memberOf(tx, workspaceId, targetId);
+  });
+}
+
+/**
+ * Takes a member out of the workspace: an admin or the owner removing anyone but the owner, or a
+ * member leaving (their own id; the owner hands over first, 409). What they did stays; the
+ * clients they looked after go to the owner; their API keys for the workspace are revoked. Their
+ * next request is refused the workspace on every instance (the session lookup reads the
+ * membership), and their open event streams of it close (migration 0018).
+ */
+export async function removeMember(db: Database, callerId: string, workspaceId: string, targetId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const { caller, target } = await lockMemberships(tx, workspaceId, callerId, targetId);
+    if (target === "owner") {
+      if (targetId === callerId) throw ownerMustHandOver();
+      throw forbidden("The owner cannot be removed");
+    }
+    if (targetId !== callerId && !MANAGES_MEMBERS.includes(caller)) throw forbidden("Only an admin or the owner can remove members");
+    await takeOut(tx, workspaceId, targetId);
+  });
+}
+
+/** Ends a membership (not the owner's): the clients go to the owner, the API keys for the workspace are deleted. */
+async function takeOut(tx: Executor, workspaceId: string, userId: string): Promise<void> {
+  const owner = await workspaceOwner(tx, workspaceId);
+  await tx
+    .update(clients)
+    .set({ ownerId: owner, updatedAt: sql`now()` })
+    .where(and(eq(clients.workspaceId, workspaceId), eq(clients.ownerId, userId)));
+  await tx.delete(apiKeys).where(and(eq(apiKeys.workspaceId, workspaceId), eq(apiKeys.userId, userId)));
+  await tx.delete(workspaceMembers).where(and(eq(workspaceMembers.workspaceId, workspaceId), eq(workspaceMembers.userId, userId)));
+}
+
+/**
+ * Takes the user out of every workspace they share with others, for the deletion of their
+ * account (docs/decisions.md 86): their clients go to each workspace's owner. The owner of a
+ * shared workspace is refused (409, `details.reason` `owner_of_shared_workspace`) and changes
+ * nothing: they hand it over first.
+ */
+export async function leaveSharedWorkspaces(tx: Executor, userId: string): Promise<void> {
+  const shared = await tx
+    .select({ workspaceId: workspaceMembers.workspaceId, role: workspaceMembers.role })
+    .from(workspaceMembers)
+    .where(
+      and(
+        eq(workspaceMembers.userId, userId),
+        sql`exists (select 1 from ${workspaceMembers} as others
+          where others.workspace_id = ${workspaceMembers.workspaceId} and others.user_id <> ${userId})`,
+      ),
+    )
+    .for("update");
+  if (shared.some((membership) => membership.role === "owner")) {
+    throw conflict("The owner of a workspace shared with others must hand it over before deleting the account", {
+      reason: "owner_of_shared_workspace",
+    });
+  }
+  for (const { workspaceId } of shared) await takeOut(tx, workspaceId, userId);
 }

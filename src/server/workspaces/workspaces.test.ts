@@ -1,7 +1,9 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { WorkspaceSummary } from "@shared/workspaces/workspace.schema";
-import { workspaceMembers, workspaces } from "../db/schema";
+import type { Client } from "@shared/clients/client.schema";
+import type { WorkspaceMember, WorkspaceSummary } from "@shared/workspaces/workspace.schema";
+import { clientStatusCounts, workspaceMembers, workspaces } from "../db/schema";
+import { EventStreamReader } from "../test/event-stream-reader";
 import { createTestApp, type TestApp, type TestUser } from "../test/test-app";
 
 let t: TestApp;
@@ -116,5 +118,224 @@ describe("a workspace's name", () => {
     }
     expect((await t.api(owner, "GET", `/workspaces/${crypto.randomUUID()}`)).status).toBe(404);
     expect((await listWorkspaces(owner))[0]!.name).toBe(shop!.name);
+  });
+});
+
+/** Makes `user` a member of `owner`'s workspace, straight in the database: inviting is not what is tested here. */
+async function join(owner: TestUser, user: TestUser, role: "admin" | "member" = "member") {
+  await t.db.insert(workspaceMembers).values({ workspaceId: owner.workspaceId, userId: user.id, role });
+}
+
+async function activate(user: TestUser, workspaceId: string) {
+  return t.api(user, "POST", `/workspaces/${workspaceId}/activate`);
+}
+
+async function clientNames(user: TestUser, query = ""): Promise<string[]> {
+  const response = await t.api(user, "GET", `/clients${query}`);
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { items: Client[] }).items.map((client) => client.name).sort();
+}
+
+describe("a shared workspace", () => {
+  it("lists all its members to each of them, the owner first then by role and name, and to no one else", async () => {
+    const [ana, bob, cy, stranger] = [await t.signUp(), await t.signUp(), await t.signUp(), await t.signUp()];
+    await join(ana, bob, "member");
+    await join(ana, cy, "admin");
+    for (const member of [ana, bob, cy]) {
+      const response = await t.api(member, "GET", `/workspaces/${ana.workspaceId}/members`);
+      expect(response.status).toBe(200);
+      const { items } = (await response.json()) as { items: WorkspaceMember[] };
+      expect(items.map(({ user_id, email, role }) => ({ user_id, email, role }))).toEqual([
+        { user_id: ana.id, email: ana.email, role: "owner" },
+        { user_id: cy.id, email: cy.email, role: "admin" },
+        { user_id: bob.id, email: bob.email, role: "member" },
+      ]);
+    }
+    const outside = await t.api(stranger, "GET", `/workspaces/${ana.workspaceId}/members`);
+    const missing = await t.api(stranger, "GET", `/workspaces/${crypto.randomUUID()}/members`);
+    expect([outside.status, await outside.text()]).toEqual([missing.status, await missing.text()]);
+    expect(missing.status).toBe(404);
+  });
+
+  it("is worked in once activated: the session then reads and writes its books, and its own workspace's are out of sight", async () => {
+    const [ana, bob] = [await t.signUp(), await t.signUp()];
+    await join(ana, bob);
+    expect((await t.api(ana, "POST", "/clients", { name: "Ana's client" })).status).toBe(201);
+    expect((await t.api(bob, "POST", "/clients", { name: "Bob's own client" })).status).toBe(201);
+
+    const activated = await activate(bob, ana.workspaceId);
+    expect(activated.status).toBe(200);
+    expect(await activated.json()).toMatchObject({ id: ana.workspaceId, role: "member" });
+    expect(await clientNames(bob)).toEqual(["Ana's client"]);
+    const created = await t.api(bob, "POST", "/clients", { name: "Bob's shop client" });
+    expect(await created.json()).toMatchObject({ owner_id: bob.id });
+    expect(await clientNames(ana)).toEqual(["Ana's client", "Bob's shop client"]);
+    // The dashboard counts the team's clients, whoever owns them.
+    expect(await (await t.api(ana, "GET", "/dashboard")).json()).toMatchObject({ total_clients: 2 });
+
+    expect((await activate(bob, bob.workspaceId)).status).toBe(200);
+    expect(await clientNames(bob)).toEqual(["Bob's own client"]);
+  });
+
+  it("cannot be activated from outside (404, as a missing one) nor with an API key (403)", async () => {
+    const [ana, stranger] = [await t.signUp(), await t.signUp()];
+    const outside = await activate(stranger, ana.workspaceId);
+    const missing = await activate(stranger, crypto.randomUUID());
+    expect([outside.status, await outside.text()]).toEqual([missing.status, await missing.text()]);
+    expect(missing.status).toBe(404);
+    expect(await clientNames(stranger)).toEqual([]);
+
+    const { key } = (await (await t.api(ana, "POST", "/api-keys", { name: "script" })).json()) as { key: string };
+    expect((await t.apiWith({ "x-api-key": key }, "POST", `/workspaces/${ana.workspaceId}/activate`)).status).toBe(403);
+  });
+});
+
+describe("a client's owner", () => {
+  it("is a member of the workspace: another account is refused as an unknown one, and nothing is written", async () => {
+    const [ana, bob, stranger] = [await t.signUp(), await t.signUp(), await t.signUp()];
+    await join(ana, bob);
+    const forBob = await t.api(ana, "POST", "/clients", { name: "For Bob", owner_id: bob.id });
+    expect(forBob.status).toBe(201);
+    const client = (await forBob.json()) as Client;
+    expect(client.owner_id).toBe(bob.id);
+
+    for (const ownerId of [stranger.id, "no-such-account"]) {
+      const created = await t.api(ana, "POST", "/clients", { name: "Nobody's", owner_id: ownerId });
+      expect(created.status).toBe(400);
+      expect(await created.json()).toMatchObject({ error: { code: "VALIDATION", fields: { owner_id: "validation.ownerNotMember" } } });
+      const patched = await t.api(ana, "PATCH", `/clients/${client.id}`, { owner_id: ownerId });
+      expect(patched.status).toBe(400);
+    }
+    expect(await clientNames(ana)).toEqual(["For Bob"]);
+    expect(await (await t.api(ana, "GET", `/clients/${client.id}`)).json()).toMatchObject({ owner_id: bob.id });
+  });
+
+  it("filters the list (owner=me, or a member's id), and moves the client between the owners' counts when it changes", async () => {
+    const [ana, bob] = [await t.signUp(), await t.signUp()];
+    await join(ana, bob);
+    await activate(bob, ana.workspaceId);
+    await t.api(ana, "POST", "/clients", { name: "Ana 1", status: "negotiation" });
+    const bobs = (await (await t.api(bob, "POST", "/clients", { name: "Bob 1", status: "negotiation" })).json()) as Client;
+    expect(await clientNames(ana, "?owner=me")).toEqual(["Ana 1"]);
+    expect(await clientNames(bob, "?owner=me")).toEqual(["Bob 1"]);
+    expect(await clientNames(ana, `?owner=${bob.id}`)).toEqual(["Bob 1"]);
+
+    expect((await t.api(ana, "PATCH", `/clients/${bobs.id}`, { owner_id: ana.id })).status).toBe(200);
+    expect(await clientNames(ana, "?owner=me")).toEqual(["Ana 1", "Bob 1"]);
+    expect(await clientNames(bob, "?owner=me")).toEqual([]);
+    const counts = await t.db
+      .select({ ownerId: clientStatusCounts.ownerId, count: clientStatusCounts.count })
+      .from(clientStatusCounts)
+      .where(eq(clientStatusCounts.workspaceId, ana.workspaceId));
+    expect(Object.fromEntries(counts.map((row) => [row.ownerId, row.count]))).toEqual({ [ana.id]: 2, [bob.id]: 0 });
+  });
+});
+
+const remove = (caller: TestUser, workspaceId: string, target: TestUser) =>
+  t.api(caller, "DELETE", `/workspaces/${workspaceId}/members/${target.id}`);
+
+describe('members and roles (docs/security.md "Roles")', () => {
+  const setRole = (caller: TestUser, workspaceId: string, target: TestUser, role: string) =>
+    t.api(caller, "PATCH", `/workspaces/${workspaceId}/members/${target.id}`, { role });
+  const roles = async (workspaceId: string) =>
+    Object.fromEntries(
+      (await t.db.select().from(workspaceMembers).where(eq(workspaceMembers.workspaceId, workspaceId))).map((row) => [
+        row.userId,
+        row.role,
+      ]),
+    );
+
+  it("lets a member change no role and remove no one (403), and changes nothing", async () => {
+    const [ana, bob, cy] = [await t.signUp(), await t.signUp(), await t.signUp()];
+    await join(ana, bob, "member");
+    await join(ana, cy, "member");
+    const before = await roles(ana.workspaceId);
+    for (const response of [
+      await setRole(bob, ana.workspaceId, cy, "admin"),
+      await setRole(bob, ana.workspaceId, bob, "admin"),
+      await setRole(bob, ana.workspaceId, cy, "owner"),
+      await remove(bob, ana.workspaceId, cy),
+      await remove(bob, ana.workspaceId, ana),
+    ]) {
+      expect(response.status).toBe(403);
+      expect(await response.json()).toMatchObject({ error: { code: "FORBIDDEN" } });
+    }
+    expect(await roles(ana.workspaceId)).toEqual(before);
+  });
+
+  it("lets an admin change members' and admins' roles, but not touch the owner nor hand the workspace over", async () => {
+    const [ana, bob, cy] = [await t.signUp(), await t.signUp(), await t.signUp()];
+    await join(ana, bob, "admin");
+    await join(ana, cy, "member");
+    const promoted = await setRole(bob, ana.workspaceId, cy, "admin");
+    expect(promoted.status).toBe(200);
+    expect(await promoted.json()).toMatchObject({ user_id: cy.id, role: "admin" });
+    expect((await setRole(bob, ana.workspaceId, cy, "member")).status).toBe(200);
+    for (const response of [
+      await setRole(bob, ana.workspaceId, ana, "member"),
+      await setRole(bob, ana.workspaceId, cy, "owner"),
+      await remove(bob, ana.workspaceId, ana),
+    ]) {
+      expect(response.status).toBe(403);
+    }
+    expect(await roles(ana.workspaceId)).toEqual({ [ana.id]: "owner", [bob.id]: "admin", [cy.id]: "member" });
+  });
+
+  it("lets the owner hand the workspace over, becoming an admin, but neither leave nor step down without doing so (409)", async () => {
+    const [ana, bob] = [await t.signUp(), await t.signUp()];
+    await join(ana, bob, "member");
+    for (const response of [await remove(ana, ana.workspaceId, ana), await setRole(ana, ana.workspaceId, ana, "admin")]) {
+      expect(response.status).toBe(409);
+      expect(await response.json()).toMatchObject({ error: { code: "CONFLICT", details: { reason: "owner_must_hand_over" } } });
+    }
+    const handedOver = await setRole(ana, ana.workspaceId, bob, "owner");
+    expect(handedOver.status).toBe(200);
+    expect(await roles(ana.workspaceId)).toEqual({ [ana.id]: "admin", [bob.id]: "owner" });
+    // Now an admin, Ana may leave.
+    expect((await remove(ana, ana.workspaceId, ana)).status).toBe(204);
+    expect(await roles(ana.workspaceId)).toEqual({ [bob.id]: "owner" });
+  });
+
+  it("answers 404 for someone who is not a member, and to someone outside, as for a missing workspace", async () => {
+    const [ana, stranger] = [await t.signUp(), await t.signUp()];
+    expect((await setRole(ana, ana.workspaceId, stranger, "admin")).status).toBe(404);
+    expect((await remove(ana, ana.workspaceId, stranger)).status).toBe(404);
+    const outside = await remove(stranger, ana.workspaceId, ana);
+    const missing = await remove(stranger, crypto.randomUUID(), ana);
+    expect([outside.status, await outside.text()]).toEqual([missing.status, await missing.text()]);
+  });
+});
+
+describe("a removed member", () => {
+  it("loses the workspace at their next request: their clients go to the owner, their API key for it stops working, their stream closes", async () => {
+    const [ana, bob] = [await t.signUp(), await t.signUp()];
+    await join(ana, bob, "member");
+    expect((await activate(bob, ana.workspaceId)).status).toBe(200);
+    const client = (await (await t.api(bob, "POST", "/clients", { name: "Bob's lead" })).json()) as Client;
+    const { key } = (await (await t.api(bob, "POST", "/api-keys", { name: "bob's script" })).json()) as { key: string };
+    expect((await t.apiWith({ "x-api-key": key }, "GET", "/clients")).status).toBe(200);
+    const stream = await t.request("/api/v1/events", { headers: { cookie: bob.cookie } });
+    const reader = new EventStreamReader(stream.body!);
+    await reader.next();
+
+    expect((await remove(ana, ana.workspaceId, bob)).status).toBe(204);
+    await reader.closed();
+    expect((await t.apiWith({ "x-api-key": key }, "GET", "/clients")).status).toBe(401);
+    // Bob's session settles on his own workspace: the shop's clients are out of sight, and its ids answer 404.
+    expect(await clientNames(bob)).toEqual([]);
+    expect((await t.api(bob, "GET", `/clients/${client.id}`)).status).toBe(404);
+    expect((await activate(bob, ana.workspaceId)).status).toBe(404);
+    // Nothing was deleted: the client stays, now Ana's.
+    expect(await (await t.api(ana, "GET", `/clients/${client.id}`)).json()).toMatchObject({ name: "Bob's lead", owner_id: ana.id });
+  });
+
+  it("who leaves on their own is out the same way", async () => {
+    const [ana, bob] = [await t.signUp(), await t.signUp()];
+    await join(ana, bob, "admin");
+    await activate(bob, ana.workspaceId);
+    await t.api(bob, "POST", "/clients", { name: "Left behind" });
+    expect((await remove(bob, ana.workspaceId, bob)).status).toBe(204);
+    expect(await clientNames(bob)).toEqual([]);
+    expect(await clientNames(ana, "?owner=me")).toEqual(["Left behind"]);
   });
 });

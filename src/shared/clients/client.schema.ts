@@ -57,9 +57,18 @@ export const EMPTY_CLIENT_FORM: ClientFormValues = {
   status: DEFAULT_CLIENT_STATUS,
 };
 
+/**
+ * The member who looks after a client (docs/decisions.md 87): an account id, which the server
+ * checks is a member of the workspace. Absent on a new client: the member who adds it.
+ */
+const ownerIdSchema = z
+  .string({ error: "validation.ownerNotMember" })
+  .pipe(line().min(1, "validation.ownerNotMember").max(100, "validation.ownerNotMember"));
+
 /** POST body: only the name is required; optional fields may be absent or empty. */
 export const createClientSchema = z.object({
   ...clientFields,
+  owner_id: ownerIdSchema.optional(),
   email: clientFields.email.optional(),
   phone: clientFields.phone.optional(),
   company: clientFields.company.optional(),
@@ -70,7 +79,7 @@ export const createClientSchema = z.object({
 export type CreateClientInput = z.input<typeof createClientSchema>;
 
 /** PATCH body: any subset of the fields; an empty optional field clears it. */
-export const updateClientSchema = patchOf(clientFields);
+export const updateClientSchema = patchOf({ ...clientFields, owner_id: ownerIdSchema });
 export type UpdateClientInput = z.input<typeof updateClientSchema>;
 
 /**
@@ -96,6 +105,8 @@ export const clientResourceSchema = z.object({
   position: z.string().nullable(),
   linkedin_url: z.string().nullable(),
   status: clientStatusSchema,
+  /** The member who looks after the client. */
+  owner_id: z.string(),
   created_at: z.iso.datetime(),
   updated_at: z.iso.datetime(),
 });

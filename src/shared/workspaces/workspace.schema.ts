@@ -33,3 +33,22 @@ export const updateWorkspaceSchema = patchOf({
     .pipe(line().min(1, "validation.nameRequired").max(WORKSPACE_NAME_MAX_LENGTH, "validation.nameTooLong")),
 });
 export type UpdateWorkspaceInput = z.input<typeof updateWorkspaceSchema>;
+
+/** A member of a workspace, as every member sees the list. */
+export const workspaceMemberSchema = z.object({
+  user_id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(WORKSPACE_ROLES),
+  joined_at: z.iso.datetime(),
+});
+export type WorkspaceMember = z.infer<typeof workspaceMemberSchema>;
+
+/**
+ * A member's new role (PATCH …/members/{user_id}): `admin` or `member` from an admin or the
+ * owner; `owner` hands the workspace over, from its owner only.
+ */
+export const updateMemberSchema = z.object({
+  role: z.enum(WORKSPACE_ROLES, { error: "validation.invalid" }),
+});
+export type UpdateMemberInput = z.input<typeof updateMemberSchema>;

@@ -172,7 +172,10 @@ export const idsOf = (books: Books) => [...new Set(books.ids.map((found) => foun
 function fit(slot: Field, operation: Operation, found: FoundId): number {
   const key = snakeCase(slot.pointer.at(-1) ?? "");
   const owners = slot.pointer.filter((step) => step !== "[]");
-  const parent = owners.length > 1 ? snakeCase(owners.at(-2)!) : collectionOf(operation.path);
+  // A path id belongs to the collection named just before it (`/workspaces/{id}/members/{user_id}`).
+  const segments = operation.path.split("/");
+  const before = slot.in === "path" ? segments[segments.indexOf(`{${key}}`) - 1] : undefined;
+  const parent = owners.length > 1 ? snakeCase(owners.at(-2)!) : (before ?? collectionOf(operation.path));
   const stem = key.replace(/_id$/, "");
   let score = 0;
   if (found.key === key) score += 2;

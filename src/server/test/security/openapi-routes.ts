@@ -195,11 +195,21 @@ export function fieldsOf(operation: Operation): Field[] {
   return fields;
 }
 
-const isIdSchema = (schema: JsonSchema) => schema.format === "uuid" && typesOf(mainAlternative(schema)).includes("string");
+const ACCOUNT_ID_FIELD = /^(user|owner)_id$/;
 
-/** The fields that carry an id (uuid): where another user's ids are tried. */
+/**
+ * An id: a record's (a uuid), or an account's, which better-auth makes and which a request names
+ * in a string field called `user_id` or `owner_id` (`…/members/{user_id}`, a client's `owner_id`).
+ */
+function isIdField(field: Field): boolean {
+  const schema = mainAlternative(field.schema);
+  if (!typesOf(schema).includes("string")) return false;
+  return schema.format === "uuid" || ACCOUNT_ID_FIELD.test(field.pointer.at(-1) ?? "");
+}
+
+/** The fields that carry an id: where another user's ids are tried. */
 export function idSlotsOf(operation: Operation): Field[] {
-  return fieldsOf(operation).filter((field) => isIdSchema(mainAlternative(field.schema)));
+  return fieldsOf(operation).filter(isIdField);
 }
 
 /** A request before it is sent: values for the path, the query and the body. */
@@ -246,9 +256,10 @@ export function minimalRequest(operation: Operation, idFor: (field: Field) => st
  * and a precondition (described as "Precondition: …", such as the version an order's change was
  * made on), which a request made without reading the record first does not state.
  */
-function isLeftOut(schema: JsonSchema): boolean {
+function isLeftOut(schema: JsonSchema, name: string): boolean {
   const main = mainAlternative(schema);
-  return (typesOf(main).includes("string") && !main.enum && !main.format) || (schema.description ?? "").startsWith("Precondition:");
+  const freeText = typesOf(main).includes("string") && !main.enum && !main.format && !ACCOUNT_ID_FIELD.test(name);
+  return freeText || (schema.description ?? "").startsWith("Precondition:");
 }
 
 /** One valid-looking value for `schema`; `child` builds the value of a property or an element ("[]"). */
@@ -263,7 +274,7 @@ function exampleValue(schema: JsonSchema, child: (schema: JsonSchema, name: stri
       const body: Record<string, unknown> = {};
       for (const [name, property] of Object.entries(main.properties ?? {})) {
         const required = main.required?.includes(name) ?? false;
-        if (required || !isLeftOut(property)) body[name] = child(property, name, !required);
+        if (required || !isLeftOut(property, name)) body[name] = child(property, name, !required);
       }
       // A change of free text alone (a workspace's name) still changes something: its first field.
       const [first] = Object.entries(main.properties ?? {});

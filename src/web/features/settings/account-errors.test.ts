@@ -39,6 +39,13 @@ describe("changeEmailFailure", () => {
 });
 
 describe("deleteAccountFailure", () => {
+  it("tells the owner of a shared workspace to hand it over first, in a toast", () => {
+    expect(deleteAccountFailure({ status: 409, code: "OWNER_OF_SHARED_WORKSPACE", message: "Hand it over" })).toEqual({
+      kind: "toast",
+      message: "settings.deleteAccount.ownerOfSharedWorkspace",
+    });
+  });
+
   it("puts a wrong or missing password under the password field", () => {
     expect(deleteAccountFailure({ status: 400, code: "INVALID_PASSWORD", message: "Invalid password" })).toEqual({
       kind: "password",

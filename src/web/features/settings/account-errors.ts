@@ -35,5 +35,6 @@ export function deleteAccountFailure(failure: AuthFailure): DeleteAccountFailure
   if (failure.code === "INVALID_PASSWORD") return { kind: "password", message: "settings.deleteAccount.wrongPassword" };
   if (failure.code === "VALIDATION" && failure.fields?.password) return { kind: "password", message: "validation.passwordRequired" };
   if (failure.code === "SESSION_EXPIRED") return { kind: "signInAgain" };
+  if (failure.code === "OWNER_OF_SHARED_WORKSPACE") return { kind: "toast", message: "settings.deleteAccount.ownerOfSharedWorkspace" };
   return { kind: "toast", message: generalProblem(failure) };
 }
