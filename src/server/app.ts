@@ -26,7 +26,7 @@ import { recordHttpRequests } from "./metrics/http-metrics";
 import { metricsRouter } from "./metrics/metrics.router";
 import { ordersRouter } from "./orders/orders.router";
 import { sessionsRouter } from "./sessions/sessions.router";
-import { workspacesRouter } from "./workspaces/workspaces.router";
+import { invitationPreviewRouter, workspacesRouter } from "./workspaces/workspaces.router";
 import type { AppEnv } from "./http/app-env";
 import { requestBodyLimit } from "./http/body-limit";
 import { compression } from "./http/compression";
@@ -60,6 +60,7 @@ export interface AppDependencies {
 export function createApp({ env, db, auth, logger, events, mailer, backups, webDir = WEB_DIST_DIR }: AppDependencies) {
   const app = new OpenAPIHono<AppEnv>();
   const ai = aiProviderFrom(env);
+  const publicUrl = baseUrl(env);
   // Only with METRICS_TOKEN: without it nothing is counted, and /metrics is an unknown path.
   const metrics = env.METRICS_TOKEN ? createAppMetrics({ token: env.METRICS_TOKEN, db, events, backups }) : undefined;
 
@@ -71,6 +72,7 @@ export function createApp({ env, db, auth, logger, events, mailer, backups, webD
     c.set("events", events);
     c.set("mailer", mailer);
     c.set("emailVerificationRequired", env.REQUIRE_EMAIL_VERIFICATION);
+    c.set("baseUrl", publicUrl);
     await next();
   });
   app.use(requestLogger(logger));
@@ -91,6 +93,9 @@ export function createApp({ env, db, auth, logger, events, mailer, backups, webD
   // Public, so registered before the session check below; built once, when every route is in (docs/decisions.md 68).
   let apiDocument: ApiDocument | undefined;
   app.get("/api/v1/openapi.json", (c) => c.json((apiDocument ??= buildApiDocument(app, baseUrl(env)))));
+
+  // Public too: the invitation page shows what a link is for before its reader signs in.
+  app.route("/api/v1", invitationPreviewRouter);
 
   const v1 = createRouter();
   v1.use("*", sameOriginJsonOnly(trustedOrigins(env)));

@@ -7,20 +7,17 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../db/database";
 import { account, session, workspaceMembers } from "../db/schema";
 import { ordersApi } from "../test/orders-api";
-import { startSmtpInbox, type SmtpInbox } from "../test/smtp-inbox";
-import { createTestApp, STRONG_PASSWORD, type TestApp, type TestUser } from "../test/test-app";
+import type { SmtpInbox } from "../test/smtp-inbox";
+import { createMailingTestApp, STRONG_PASSWORD, type TestApp, type TestUser } from "../test/test-app";
 import { rowsOf } from "../test/test-database";
 
 let inbox: SmtpInbox;
 let t: TestApp;
+let mailing: Awaited<ReturnType<typeof createMailingTestApp>>;
 beforeAll(async () => {
-  inbox = await startSmtpInbox();
-  t = await createTestApp({ SMTP_URL: inbox.url, MAIL_FROM: "crm@example.com" });
+  ({ t, inbox } = mailing = await createMailingTestApp());
 });
-afterAll(async () => {
-  await t.close();
-  await inbox.close();
-});
+afterAll(() => mailing.close());
 
 const deleteAccount = (user: TestUser, body: Record<string, unknown>, headers: Record<string, string> = {}) =>
   t.postJson("/api/auth/delete-user", body, { headers: { cookie: user.cookie, ...headers } });

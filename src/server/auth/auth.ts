@@ -15,6 +15,7 @@ import { fieldErrorsFrom } from "../http/errors";
 import { mailLanguage } from "../mail/mail-language";
 import type { Mailer } from "../mail/mailer";
 import { deleteAccount, resetMailCounterKey, verificationMailCounterKey } from "./account-deletion";
+import { revokeInvitationsBy } from "../workspaces/invitations.service";
 import { consumeAccountLink, createAccountLink, revokeAccountLinks } from "./account-links";
 import { countingCalls } from "./better-auth-calls";
 import { CLIENT_IP_HEADER } from "./client-ip";
@@ -221,6 +222,7 @@ export function createAuth({ db, env, secret, mailer, logger }: AuthOptions) {
       revokeSessionsOnPasswordReset: true,
       async onPasswordReset({ user }, request) {
         await revokeAccountLinks(db, user.id);
+        await revokeInvitationsBy(db, user.id);
         mailTo(user.email, { kind: "password-changed" }, request);
       },
     },
@@ -287,7 +289,10 @@ export function createAuth({ db, env, secret, mailer, logger }: AuthOptions) {
         // "Sign out everywhere" ends the mailed links too.
         if (ctx.path === "/revoke-sessions" || ctx.path === "/revoke-other-sessions") {
           const signedIn = await getSessionFromCtx(ctx);
-          if (signedIn) await revokeAccountLinks(db, signedIn.user.id);
+          if (signedIn) {
+            await revokeAccountLinks(db, signedIn.user.id);
+            await revokeInvitationsBy(db, signedIn.user.id);
+          }
         }
         return enforceInputRules(ctx);
       }),
@@ -295,7 +300,10 @@ export function createAuth({ db, env, secret, mailer, logger }: AuthOptions) {
       after: createAuthMiddleware(async (ctx) => {
         const returned = ctx.context.returned as { user?: { id?: unknown; email?: unknown } } | undefined;
         if (ctx.path !== "/change-password" || !returned || isAPIError(returned)) return;
-        if (typeof returned.user?.id === "string") await revokeAccountLinks(db, returned.user.id);
+        if (typeof returned.user?.id === "string") {
+          await revokeAccountLinks(db, returned.user.id);
+          await revokeInvitationsBy(db, returned.user.id);
+        }
         if (typeof returned.user?.email === "string") mailTo(returned.user.email, { kind: "password-changed" }, ctx.request);
       }),
     },

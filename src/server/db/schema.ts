@@ -78,6 +78,45 @@ export const workspaceMembers = pgTable(
 );
 
 /**
+ * Invitations to join a workspace (docs/decisions.md 88): for one address and role, made by an
+ * admin or the owner, valid 7 days, used once. Only the SHA-256 of the link's secret is kept; the
+ * link names the workspace, so that it is found by (workspace_id, token_hash).
+ */
+export const workspaceInvitations = pgTable(
+  "workspace_invitations",
+  {
+    workspaceId: uuid("workspace_id")
+      .notNull()
+      .references(() => workspaces.id, { onDelete: "cascade" }),
+    id: uuid("id").notNull().defaultRandom(),
+    /** Lower-cased: the address of the account that may accept it. */
+    email: text("email").notNull(),
+    role: workspaceRole("role").notNull(),
+    tokenHash: text("token_hash").notNull(),
+    /** Who invited: the invitation dies with their account (and with their rights, their password, their sign-out everywhere). */
+    invitedBy: text("invited_by")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    acceptedAt: timestamp("accepted_at", { withTimezone: true }),
+    acceptedBy: text("accepted_by").references(() => user.id, { onDelete: "set null" }),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.workspaceId, table.id] }),
+    uniqueIndex("workspace_invitations_workspace_token_idx").on(table.workspaceId, table.tokenHash),
+    // One pending invitation per address and workspace (an expired one is revoked before a new one is made).
+    uniqueIndex("workspace_invitations_workspace_pending_email_idx")
+      .on(table.workspaceId, table.email)
+      .where(sql`${table.acceptedAt} is null and ${table.revokedAt} is null`),
+    index("workspace_invitations_workspace_inviter_idx").on(table.workspaceId, table.invitedBy),
+    check("workspace_invitations_role_not_owner", sql`${table.role} <> 'owner'`),
+    check("workspace_invitations_email_lower", sql`${table.email} = lower(${table.email}) and char_length(${table.email}) <= 254`),
+  ],
+);
+
+/**
  * A tenant table's keys (docs/decisions.md 87): the workspace first, then the row's id, so that
  * a row is found, joined and referred to within its workspace only, and the tables can be
  * distributed by workspace_id.

@@ -67,6 +67,7 @@ describe("the tables of a workspace's rows (docs/decisions.md 87)", () => {
       "inventory_items",
       "order_items",
       "orders",
+      "workspace_invitations",
     ]);
   });
 

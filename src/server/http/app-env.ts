@@ -33,6 +33,8 @@ export interface AppEnv {
     db: Database;
     /** REQUIRE_EMAIL_VERIFICATION: new accounts confirm their address before signing in. */
     emailVerificationRequired: boolean;
+    /** The app's public address (BASE_URL), which the links it mails or shows start with. */
+    baseUrl: string;
     user: SignedInUser;
     credential: Credential;
     /** Every data route's scope: the session's workspace, or the one an API key belongs to. */

@@ -9,6 +9,7 @@ const CONTENTS: MailContent[] = [
   { kind: "verify-email", link: LINK },
   { kind: "confirm-new-email", link: LINK, newEmail: "new@example.com" },
   { kind: "account-deleted" },
+  { kind: "workspace-invitation", link: LINK, inviterName: "Ana Lima", workspaceName: "Lima & Filhos", role: "admin" },
 ];
 
 describe("the mails", () => {
@@ -43,5 +44,16 @@ describe("the mails", () => {
     const mail = writeMail({ kind: "confirm-new-email", link: LINK, newEmail: '"<b>x</b>"@example.com' }, "en");
     expect(mail.html).not.toContain("<b>x</b>");
     expect(mail.html).toContain("&#60;b&#62;x&#60;/b&#62;");
+  });
+
+  it("names who invites to which workspace, escaped in the HTML, in the inviter's language", () => {
+    const mail = writeMail(
+      { kind: "workspace-invitation", link: LINK, inviterName: "Ana <b>", workspaceName: "Lima & Filhos", role: "member" },
+      "fr",
+    );
+    expect(mail.subject).toBe("Ana <b> vous invite à rejoindre Lima & Filhos sur Clientele");
+    expect(mail.text).toContain("l’espace de travail «\u00a0Lima & Filhos\u00a0» sur Clientele en tant que membre");
+    expect(mail.html).toContain("Ana &#60;b&#62;");
+    expect(mail.html).not.toContain("Ana <b>");
   });
 });

@@ -8,7 +8,8 @@ export type MailContent =
   | { kind: "confirm-new-email"; link: string; newEmail: string }
   | { kind: "email-change-requested"; link: string; newEmail: string }
   | { kind: "email-changed"; link: string; newEmail: string }
-  | { kind: "account-deleted" };
+  | { kind: "account-deleted" }
+  | { kind: "workspace-invitation"; link: string; inviterName: string; workspaceName: string; role: "admin" | "member" };
 
 interface MailWords {
   subject: string;
@@ -75,6 +76,16 @@ const TEXTS: Record<LanguageCode, Texts> = {
       action: "Put my address back",
       after: ["If it was you, ignore this email."],
     }),
+    "workspace-invitation": ({ inviterName, workspaceName, role }) => ({
+      subject: `${inviterName} invites you to ${workspaceName} on Clientele`,
+      lines: [
+        `${inviterName} invites you to join the workspace "${workspaceName}" on Clientele as ${role === "admin" ? "an admin" : "a member"}. To accept, open this link:`,
+      ],
+      action: "Join the workspace",
+      after: [
+        "The link works once, for 7 days. Sign in with this address, or create an account with it, to accept. If you do not know this person, ignore this email.",
+      ],
+    }),
     "account-deleted": () => ({
       subject: "Your Clientele account was deleted",
       lines: [
@@ -130,6 +141,16 @@ const TEXTS: Record<LanguageCode, Texts> = {
       ],
       action: "Rétablir mon adresse",
       after: ["Si c’était vous, ignorez cet e-mail."],
+    }),
+    "workspace-invitation": ({ inviterName, workspaceName, role }) => ({
+      subject: `${inviterName} vous invite à rejoindre ${workspaceName} sur Clientele`,
+      lines: [
+        `${inviterName} vous invite à rejoindre l’espace de travail «\u00a0${workspaceName}\u00a0» sur Clientele en tant ${role === "admin" ? "qu’administrateur" : "que membre"}. Pour accepter, ouvrez ce lien\u00a0:`,
+      ],
+      action: "Rejoindre l’espace de travail",
+      after: [
+        "Le lien fonctionne une fois, pendant 7\u00a0jours. Connectez-vous avec cette adresse, ou créez un compte avec elle, pour accepter. Si vous ne connaissez pas cette personne, ignorez cet e-mail.",
+      ],
     }),
     "account-deleted": () => ({
       subject: "Votre compte Clientele a été supprimé",
@@ -187,6 +208,16 @@ const TEXTS: Record<LanguageCode, Texts> = {
       action: "Meine Adresse wiederherstellen",
       after: ["Wenn Sie es waren, ignorieren Sie diese E-Mail."],
     }),
+    "workspace-invitation": ({ inviterName, workspaceName, role }) => ({
+      subject: `${inviterName} lädt Sie zu ${workspaceName} auf Clientele ein`,
+      lines: [
+        `${inviterName} lädt Sie ein, dem Arbeitsbereich „${workspaceName}“ auf Clientele ${role === "admin" ? "als Administrator" : "als Mitglied"} beizutreten. Öffnen Sie zum Annehmen diesen Link:`,
+      ],
+      action: "Dem Arbeitsbereich beitreten",
+      after: [
+        "Der Link funktioniert einmal, 7 Tage lang. Melden Sie sich mit dieser Adresse an oder erstellen Sie damit ein Konto, um anzunehmen. Wenn Sie diese Person nicht kennen, ignorieren Sie diese E-Mail.",
+      ],
+    }),
     "account-deleted": () => ({
       subject: "Ihr Clientele-Konto wurde gelöscht",
       lines: [
@@ -239,6 +270,16 @@ const TEXTS: Record<LanguageCode, Texts> = {
       action: "Recuperar mi dirección",
       after: ["Si fuiste tú, ignora este correo."],
     }),
+    "workspace-invitation": ({ inviterName, workspaceName, role }) => ({
+      subject: `${inviterName} te invita a ${workspaceName} en Clientele`,
+      lines: [
+        `${inviterName} te invita a unirte al espacio de trabajo «${workspaceName}» en Clientele como ${role === "admin" ? "administrador" : "miembro"}. Para aceptar, abre este enlace:`,
+      ],
+      action: "Unirme al espacio de trabajo",
+      after: [
+        "El enlace funciona una vez, durante 7 días. Inicia sesión con esta dirección, o crea una cuenta con ella, para aceptar. Si no conoces a esta persona, ignora este correo.",
+      ],
+    }),
     "account-deleted": () => ({
       subject: "Se ha eliminado tu cuenta de Clientele",
       lines: [
@@ -290,6 +331,16 @@ const TEXTS: Record<LanguageCode, Texts> = {
       ],
       action: "Recuperar meu endereço",
       after: ["Se foi você, ignore este e-mail."],
+    }),
+    "workspace-invitation": ({ inviterName, workspaceName, role }) => ({
+      subject: `${inviterName} convida você para ${workspaceName} no Clientele`,
+      lines: [
+        `${inviterName} convida você para entrar no espaço de trabalho "${workspaceName}" no Clientele como ${role === "admin" ? "administrador" : "membro"}. Para aceitar, abra este link:`,
+      ],
+      action: "Entrar no espaço de trabalho",
+      after: [
+        "O link funciona uma vez, por 7 dias. Entre com este endereço, ou crie uma conta com ele, para aceitar. Se você não conhece esta pessoa, ignore este e-mail.",
+      ],
     }),
     "account-deleted": () => ({
       subject: "Sua conta do Clientele foi excluída",

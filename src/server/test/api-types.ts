@@ -34,6 +34,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/v1/invitations/{token}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** What an invitation link is for: the workspace, who invites, the address and the role; no session needed */
+    get: operations["previewInvitation"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/v1/clients": {
     parameters: {
       query?: never;
@@ -472,6 +489,58 @@ export interface paths {
     patch: operations["updateWorkspaceMember"];
     trace?: never;
   };
+  "/api/v1/workspaces/{id}/invitations": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The workspace's pending invitations, oldest first (an admin or the owner) */
+    get: operations["listWorkspaceInvitations"];
+    put?: never;
+    /** Invite an address as an admin or a member (an admin or the owner): a link valid 7 days, mailed in the inviter's language when mail is set up */
+    post: operations["createWorkspaceInvitation"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/workspaces/{id}/invitations/{invitation_id}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Revoke a pending invitation (an admin or the owner): its link stops working */
+    delete: operations["revokeWorkspaceInvitation"];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/invitations/{token}/accept": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Accept an invitation as the signed-in user, whose address must be the invited one: they join, and the session moves to the workspace */
+    post: operations["acceptInvitation"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/v1/events": {
     parameters: {
       query?: never;
@@ -574,30 +643,14 @@ export interface components {
       email_delivery: boolean;
       email_verification_required: boolean;
     };
-    ClientPage: {
-      items: components["schemas"]["Client"][];
-      next_cursor: string | null;
-      /** @description How many rows match the filters, counted on the first page (no cursor) up to 10000 (1000 with a search `q`); null on later pages */
-      total: number | null;
-      /** @description More rows match than `total`, where the count stopped: screens show "10,000+" (or "1,000+") */
-      total_capped: boolean;
-    };
-    Client: {
-      /** Format: uuid */
-      id: string;
-      name: string;
-      email: string | null;
-      phone: string | null;
-      company: string | null;
-      position: string | null;
-      linkedin_url: string | null;
+    InvitationPreview: {
+      workspace_name: string;
+      inviter_name: string;
+      email: string;
       /** @enum {string} */
-      status: "uncontacted" | "contacted" | "interested" | "not_interested" | "negotiation" | "closed_won" | "closed_lost";
-      owner_id: string;
+      role: "admin" | "member";
       /** Format: date-time */
-      created_at: string;
-      /** Format: date-time */
-      updated_at: string;
+      expires_at: string;
     };
     Error: {
       error: {
@@ -623,6 +676,31 @@ export interface components {
           [key: string]: string | number | null;
         };
       };
+    };
+    ClientPage: {
+      items: components["schemas"]["Client"][];
+      next_cursor: string | null;
+      /** @description How many rows match the filters, counted on the first page (no cursor) up to 10000 (1000 with a search `q`); null on later pages */
+      total: number | null;
+      /** @description More rows match than `total`, where the count stopped: screens show "10,000+" (or "1,000+") */
+      total_capped: boolean;
+    };
+    Client: {
+      /** Format: uuid */
+      id: string;
+      name: string;
+      email: string | null;
+      phone: string | null;
+      company: string | null;
+      position: string | null;
+      linkedin_url: string | null;
+      /** @enum {string} */
+      status: "uncontacted" | "contacted" | "interested" | "not_interested" | "negotiation" | "closed_won" | "closed_lost";
+      owner_id: string;
+      /** Format: date-time */
+      created_at: string;
+      /** Format: date-time */
+      updated_at: string;
     };
     NewClient: {
       name: string;
@@ -1120,6 +1198,28 @@ export interface components {
       /** @enum {string} */
       role: "owner" | "admin" | "member";
     };
+    InvitationList: {
+      items: components["schemas"]["Invitation"][];
+    };
+    Invitation: {
+      /** Format: uuid */
+      id: string;
+      email: string;
+      /** @enum {string} */
+      role: "admin" | "member";
+      invited_by: string;
+      /** Format: date-time */
+      expires_at: string;
+    };
+    CreatedInvitation: components["schemas"]["Invitation"] & {
+      /** @description The link to give the invitee; shown once */
+      url: string;
+    };
+    NewInvitation: {
+      email: string;
+      /** @enum {string} */
+      role: "admin" | "member";
+    };
     SignUpAnswer: {
       user: components["schemas"]["AuthUser"];
     };
@@ -1249,6 +1349,46 @@ export interface operations {
         };
         content: {
           "application/json": components["schemas"]["Capabilities"];
+        };
+      };
+    };
+  };
+  previewInvitation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        token: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The invitation */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["InvitationPreview"];
+        };
+      };
+      /** @description Not a token */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No such invitation: `details.reason` is `invitation_invalid`, `invitation_used`, `invitation_revoked` or `invitation_expired` */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
         };
       };
     };
@@ -4087,6 +4227,335 @@ export interface operations {
         headers: {
           /** @description Seconds until the key may be used again */
           "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  listWorkspaceInvitations: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The pending invitations */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["InvitationList"];
+        };
+      };
+      /** @description A field is invalid: `error.fields` names it */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No session */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description A member: only an admin or the owner manages invitations */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No workspace with that id among the user's own */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description This API key's 600 requests a minute are used up; try again after `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description Seconds until the key may be used again */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  createWorkspaceInvitation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["NewInvitation"];
+      };
+    };
+    responses: {
+      /** @description The invitation and its link */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["CreatedInvitation"];
+        };
+      };
+      /** @description A field is invalid: `error.fields` names it */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No session */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description A member: only an admin or the owner manages invitations */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No workspace with that id among the user's own */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description `details.reason`: `already_member`, `already_invited` (a pending invitation for the address), `too_many_invitations` (50 pending) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The body is over 100 KB */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The body is not `application/json` */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Too many invitations sent from this workspace in the last hour */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  revokeWorkspaceInvitation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        invitation_id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Revoked */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description A field is invalid: `error.fields` names it */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No session */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description A member: only an admin or the owner manages invitations */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No invitation with that id among the user's own */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The body is over 100 KB */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The body is not `application/json` */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description This API key's 600 requests a minute are used up; try again after `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description Seconds until the key may be used again */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  acceptInvitation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        token: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The workspace joined, now worked in */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Workspace"];
+        };
+      };
+      /** @description A field is invalid: `error.fields` names it */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No session */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Another address's invitation (`details.reason`: `invitation_for_another_address`), or an API key */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No such invitation (as for the preview) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The body is over 100 KB */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The body is not `application/json` */
+      415: {
+        headers: {
           [name: string]: unknown;
         };
         content: {

@@ -9,6 +9,7 @@ import { createLogger } from "../logger";
 import type { DatabaseConnection } from "../db/database";
 import { createMailer } from "../mail/mailer";
 import { createTestDatabase, type TestDatabase } from "./test-database";
+import { startSmtpInbox } from "./smtp-inbox";
 
 export const TEST_ORIGIN = "http://localhost:3000";
 export const STRONG_PASSWORD = "Sturdy-Passw0rd";
@@ -165,4 +166,18 @@ export function sessionCookie(response: Response): string {
     .getSetCookie()
     .map((cookie) => cookie.split(";")[0])
     .join("; ");
+}
+
+/** A test app that mails through a real SMTP server on loopback, with that server's inbox; close() stops both. */
+export async function createMailingTestApp() {
+  const inbox = await startSmtpInbox();
+  const t = await createTestApp({ SMTP_URL: inbox.url, MAIL_FROM: "crm@example.com" });
+  return {
+    t,
+    inbox,
+    async close() {
+      await t.close();
+      await inbox.close();
+    },
+  };
 }

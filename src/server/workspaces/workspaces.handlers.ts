@@ -1,6 +1,8 @@
 import type { RouteHandler } from "@hono/zod-openapi";
 import type { AppEnv } from "../http/app-env";
 import type * as routes from "./workspaces.routes";
+import { mailLanguage } from "../mail/mail-language";
+import * as invitations from "./invitations.service";
 import * as service from "./workspaces.service";
 
 export const listWorkspaces: RouteHandler<typeof routes.listWorkspaces, AppEnv> = async (c) => {
@@ -38,4 +40,49 @@ export const removeMember: RouteHandler<typeof routes.removeMember, AppEnv> = as
   const { id, user_id } = c.req.valid("param");
   await service.removeMember(c.get("db"), c.get("user").id, id, user_id);
   return c.body(null, 204);
+};
+
+export const listInvitations: RouteHandler<typeof routes.listInvitations, AppEnv> = async (c) => {
+  const { id } = c.req.valid("param");
+  await service.managedWorkspace(c.get("db"), c.get("user").id, id);
+  return c.json({ items: await invitations.listInvitations(c.get("db"), id) }, 200);
+};
+
+/** Invites, then mails the link in the inviter's language once the invitation is saved; the link is answered either way. */
+export const createInvitation: RouteHandler<typeof routes.createInvitation, AppEnv> = async (c) => {
+  const { id } = c.req.valid("param");
+  const { email, role } = c.req.valid("json");
+  const inviter = c.get("user");
+  const { workspace, created } = await c.get("db").transaction(async (tx) => {
+    const managed = await service.managedWorkspace(tx, inviter.id, id);
+    return { workspace: managed, created: await invitations.createInvitation(tx, { workspaceId: id, invitedBy: inviter.id, email, role }) };
+  });
+  const { token, ...invitation } = created;
+  const url = `${c.get("baseUrl")}/invite/${token}`;
+  c.get("mailer").send(
+    invitation.email,
+    { kind: "workspace-invitation", link: url, inviterName: inviter.name || inviter.email, workspaceName: workspace.name, role },
+    mailLanguage(c.req.raw.headers),
+  );
+  return c.json({ ...invitation, url }, 201);
+};
+
+export const revokeInvitation: RouteHandler<typeof routes.revokeInvitation, AppEnv> = async (c) => {
+  const { id, invitation_id } = c.req.valid("param");
+  await service.managedWorkspace(c.get("db"), c.get("user").id, id);
+  await invitations.revokeInvitation(c.get("db"), id, invitation_id);
+  return c.body(null, 204);
+};
+
+export const previewInvitation: RouteHandler<typeof routes.previewInvitation, AppEnv> = async (c) => {
+  return c.json(await invitations.previewInvitation(c.get("db"), c.req.valid("param").token), 200);
+};
+
+export const acceptInvitation: RouteHandler<typeof routes.acceptInvitation, AppEnv> = async (c) => {
+  const credential = c.get("credential");
+  // requireSignedInSession has refused API keys.
+  if (credential.kind !== "session") throw new Error("accepting an invitation needs a session");
+  const user = c.get("user");
+  const workspaceId = await invitations.acceptInvitation(c.get("db"), c.req.valid("param").token, user);
+  return c.json(await service.activateWorkspace(c.get("db"), credential.sessionId, user.id, workspaceId), 200);
 };

@@ -9,4 +9,11 @@ export const workspacesRouter = createRouter()
   .openapi(routes.listMembers, handlers.listMembers)
   .openapi(routes.activateWorkspace, handlers.activateWorkspace)
   .openapi(routes.updateMember, handlers.updateMember)
-  .openapi(routes.removeMember, handlers.removeMember);
+  .openapi(routes.removeMember, handlers.removeMember)
+  .openapi(routes.listInvitations, handlers.listInvitations)
+  .openapi(routes.createInvitation, handlers.createInvitation)
+  .openapi(routes.revokeInvitation, handlers.revokeInvitation)
+  .openapi(routes.acceptInvitation, handlers.acceptInvitation);
+
+/** What an invitation link is for: public, so that the invitation page can show it before signing in. */
+export const invitationPreviewRouter = createRouter().openapi(routes.previewInvitation, handlers.previewInvitation);

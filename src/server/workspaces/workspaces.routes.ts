@@ -1,5 +1,8 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import {
+  createInvitationSchema,
+  invitationPreviewSchema,
+  pendingInvitationSchema,
   updateMemberSchema,
   updateWorkspaceSchema,
   workspaceMemberSchema,
@@ -136,5 +139,118 @@ export const removeMember = createRoute({
     ...forbidden("A member removing someone else, or an admin removing the owner"),
     ...notFoundResponse("member"),
     ...ownerMustHandOver,
+  },
+});
+
+const invitation = pendingInvitationSchema.openapi("Invitation");
+const adminsOnly = forbidden("A member: only an admin or the owner manages invitations");
+
+export const listInvitations = createRoute({
+  operationId: "listWorkspaceInvitations",
+  method: "get",
+  path: "/workspaces/{id}/invitations",
+  tags,
+  summary: "The workspace's pending invitations, oldest first (an admin or the owner)",
+  request: { params: idParamsSchema },
+  responses: {
+    200: jsonContent(z.object({ items: z.array(invitation) }).openapi("InvitationList"), "The pending invitations"),
+    ...commonErrorResponses,
+    ...adminsOnly,
+    ...notAMember,
+  },
+});
+
+export const createInvitation = createRoute({
+  operationId: "createWorkspaceInvitation",
+  method: "post",
+  path: "/workspaces/{id}/invitations",
+  tags,
+  summary:
+    "Invite an address as an admin or a member (an admin or the owner): a link valid 7 days, mailed in the inviter's language when mail is set up",
+  request: {
+    params: idParamsSchema,
+    body: jsonBody(
+      createInvitationSchema.extend({ email: createInvitationSchema.shape.email.openapi({ format: "email" }) }).openapi("NewInvitation"),
+    ),
+  },
+  responses: {
+    201: jsonContent(
+      invitation
+        .extend({ url: z.string().openapi({ description: "The link to give the invitee; shown once" }) })
+        .openapi("CreatedInvitation"),
+      "The invitation and its link",
+    ),
+    ...commonErrorResponses,
+    ...adminsOnly,
+    ...notAMember,
+    409: jsonContent(
+      errorBodySchema,
+      "`details.reason`: `already_member`, `already_invited` (a pending invitation for the address), `too_many_invitations` (50 pending)",
+    ),
+    429: jsonContent(errorBodySchema, "Too many invitations sent from this workspace in the last hour"),
+  },
+});
+
+export const revokeInvitation = createRoute({
+  operationId: "revokeWorkspaceInvitation",
+  method: "delete",
+  path: "/workspaces/{id}/invitations/{invitation_id}",
+  tags,
+  summary: "Revoke a pending invitation (an admin or the owner): its link stops working",
+  request: {
+    params: z.object({
+      id: z.uuid("validation.invalid").openapi({ param: { name: "id", in: "path" } }),
+      invitation_id: z.uuid("validation.invalid").openapi({ param: { name: "invitation_id", in: "path" } }),
+    }),
+  },
+  responses: {
+    204: { description: "Revoked" },
+    ...commonErrorResponses,
+    ...adminsOnly,
+    ...notFoundResponse("invitation"),
+  },
+});
+
+const tokenParamsSchema = z.object({
+  token: z
+    .string()
+    .min(1, "validation.invalid")
+    .max(200, "validation.invalid")
+    .openapi({ param: { name: "token", in: "path" } }),
+});
+
+export const previewInvitation = createRoute({
+  operationId: "previewInvitation",
+  method: "get",
+  path: "/invitations/{token}",
+  tags,
+  security: [],
+  summary: "What an invitation link is for: the workspace, who invites, the address and the role; no session needed",
+  request: { params: tokenParamsSchema },
+  responses: {
+    200: jsonContent(invitationPreviewSchema.openapi("InvitationPreview"), "The invitation"),
+    400: jsonContent(errorBodySchema, "Not a token"),
+    404: jsonContent(
+      errorBodySchema,
+      "No such invitation: `details.reason` is `invitation_invalid`, `invitation_used`, `invitation_revoked` or `invitation_expired`",
+    ),
+  },
+});
+
+export const acceptInvitation = createRoute({
+  operationId: "acceptInvitation",
+  method: "post",
+  path: "/invitations/{token}/accept",
+  tags,
+  summary:
+    "Accept an invitation as the signed-in user, whose address must be the invited one: they join, and the session moves to the workspace",
+  request: { params: tokenParamsSchema },
+  middleware: requireSignedInSession,
+  security: SESSION_SECURITY,
+  responses: {
+    200: jsonContent(workspace, "The workspace joined, now worked in"),
+    ...commonErrorResponses,
+    403: jsonContent(errorBodySchema, "Another address's invitation (`details.reason`: `invitation_for_another_address`), or an API key"),
+    404: jsonContent(errorBodySchema, "No such invitation (as for the preview)"),
   },
 });

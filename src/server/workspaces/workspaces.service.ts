@@ -7,6 +7,7 @@ import { apiKeys, clients, session, user as users, workspaceMembers, workspaces 
 import type { ActiveWorkspace, SignedInUser } from "../http/app-env";
 import { AppError, conflict, notFound } from "../http/errors";
 import { isoTimestamp } from "../lib/iso-timestamp";
+import { revokeInvitationsBy } from "./invitations.service";
 
 /** A personal workspace is named after its account: its name, else the address's local part. */
 export function personalWorkspaceName(user: Pick<SignedInUser, "name" | "email">): string {
@@ -257,6 +258,8 @@ export async function changeMemberRole(
       throw forbidden("Only the owner can change the owner's role");
     }
     await tx.update(workspaceMembers).set({ role }).where(member(targetId));
+    // A member may not invite: the invitations they sent as an admin die.
+    if (role === "member") await revokeInvitationsBy(tx, targetId, workspaceId);
     return memberOf(tx, workspaceId, targetId);
   });
 }
@@ -283,6 +286,7 @@ export async function removeMember(db: Database, callerId: string, workspaceId: 
 /** Ends a membership (not the owner's): the clients go to the owner, the API keys for the workspace are deleted. */
 async function takeOut(tx: Executor, workspaceId: string, userId: string): Promise<void> {
   const owner = await workspaceOwner(tx, workspaceId);
+  await revokeInvitationsBy(tx, userId, workspaceId);
   await tx
     .update(clients)
     .set({ ownerId: owner, updatedAt: sql`now()` })
@@ -315,4 +319,11 @@ export async function leaveSharedWorkspaces(tx: Executor, userId: string): Promi
     });
   }
   for (const { workspaceId } of shared) await takeOut(tx, workspaceId, userId);
+}
+
+/** The workspace as the caller sees it, for an admin or the owner; 403 for a member, 404 outside. */
+export async function managedWorkspace(db: Executor, userId: string, workspaceId: string): Promise<Workspace> {
+  const workspace = await getWorkspace(db, userId, workspaceId);
+  if (!MANAGES_MEMBERS.includes(workspace.role)) throw forbidden("Only an admin or the owner can manage members and invitations");
+  return workspace;
 }

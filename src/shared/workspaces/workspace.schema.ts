@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { emailSchema } from "../auth/credentials.schema";
 import { line, patchOf } from "../schema-helpers";
 import { WORKSPACE_NAME_MAX_LENGTH } from "./workspace-limits";
 import { WORKSPACE_ROLES } from "./workspace-roles";
@@ -52,3 +53,34 @@ export const updateMemberSchema = z.object({
   role: z.enum(WORKSPACE_ROLES, { error: "validation.invalid" }),
 });
 export type UpdateMemberInput = z.input<typeof updateMemberSchema>;
+
+/** The roles an invitation can give: the owner is one, made by handing over. */
+export const INVITED_ROLES = ["admin", "member"] as const;
+
+/** POST …/invitations: whom to invite, as what. */
+export const createInvitationSchema = z.object({
+  email: z.string({ error: "auth.errors.invalidEmail" }).pipe(emailSchema),
+  role: z.enum(INVITED_ROLES, { error: "validation.invalid" }),
+});
+export type CreateInvitationInput = z.input<typeof createInvitationSchema>;
+
+/** A pending invitation, as admins list it. */
+export const pendingInvitationSchema = z.object({
+  id: z.uuid(),
+  email: z.string(),
+  role: z.enum(INVITED_ROLES),
+  /** The user id of who invited. */
+  invited_by: z.string(),
+  expires_at: z.iso.datetime(),
+});
+export type PendingInvitation = z.infer<typeof pendingInvitationSchema>;
+
+/** What the invitation page shows before it is accepted. */
+export const invitationPreviewSchema = z.object({
+  workspace_name: z.string(),
+  inviter_name: z.string(),
+  email: z.string(),
+  role: z.enum(INVITED_ROLES),
+  expires_at: z.iso.datetime(),
+});
+export type InvitationPreview = z.infer<typeof invitationPreviewSchema>;

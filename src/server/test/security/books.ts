@@ -34,7 +34,7 @@ const RESTORABLE_BODIES: Record<string, (marker: string, itemId: string) => unkn
  * Gives the actor's user a client, an inventory item and a confirmed order of that item for
  * that client (so the order holds stock), each named with a marker, then one of everything
  * else the document lets a user create (every POST on a collection that answers 201: an API
- * key, say), so that every kind of id a route takes exists.
+ * key, an invitation), so that every kind of id a route takes exists.
  */
 export async function seedBooks(t: TestApp, actor: Actor, label: string, operations: Operation[]): Promise<SeededBooks> {
   const marker = `${label}-${randomUUID().slice(0, 8)}`;
@@ -54,7 +54,9 @@ export async function seedBooks(t: TestApp, actor: Actor, label: string, operati
   const secrets: string[] = [];
   const books = await readBooks(t, actor, operations);
   const creations = operations.filter(
-    (operation) => operation.method === "POST" && !operation.path.includes("{") && operation.statuses.includes("201"),
+    // A collection's, at the top (`/clients`) or under a record (`/workspaces/{id}/invitations`).
+    (operation) =>
+      operation.method === "POST" && !operation.path.endsWith("}") && operation.statuses.includes("201") && !isRestore(operation),
   );
   for (const operation of creations) {
     const answer = await sendParts(t, actor, operation, requestWithIds(operation, ownIdsFor(operation, books)));
@@ -117,7 +119,14 @@ export async function readBooks(t: TestApp, actor: Actor, operations: Operation[
     if (answer.status !== 200) throw new Error(`reading GET ${url} answered ${answer.status}: ${answer.text}`);
     const body: unknown = JSON.parse(answer.text);
     answers[url] = body;
-    collectIds(body, operation ? collectionOf(operation.path) : "session", ids);
+    // What a GET answers is its path's last collection (`/workspaces/{id}/invitations`: invitations).
+    const listedIn = operation
+      ? (operation.path
+          .split("/")
+          .filter((segment) => !segment.startsWith("{"))
+          .at(-1) ?? "")
+      : "session";
+    collectIds(body, listedIn, ids);
     return body;
   };
 
@@ -136,7 +145,9 @@ export async function readBooks(t: TestApp, actor: Actor, operations: Operation[
   for (const operation of readable) {
     const pathParameters = operation.parameters.filter((parameter) => parameter.in === "path");
     if (pathParameters.length !== 1 || operation.parameters.some((parameter) => parameter.in === "query" && parameter.required)) continue;
-    const collection = collectionOf(operation.path);
+    // The records whose id the path takes: those of the segment before it (`/workspaces/{id}/invitations`: workspaces).
+    const segments = operation.path.split("/");
+    const collection = segments[segments.indexOf(`{${pathParameters[0]!.name}}`) - 1] ?? collectionOf(operation.path);
     const own = new Set(listed.filter((found) => found.key === "id" && found.parent === collection).map((found) => found.id));
     for (const id of own) await read(operation, urlOf(operation, { path: { [pathParameters[0]!.name]: id }, query: [] }));
   }
