@@ -1216,6 +1216,7 @@ export interface components {
       url: string;
     };
     NewInvitation: {
+      /** Format: email */
       email: string;
       /** @enum {string} */
       role: "admin" | "member";
