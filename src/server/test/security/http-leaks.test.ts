@@ -10,7 +10,7 @@ import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { webApp } from "../../http/web-app";
 import { startSmtpInbox, type SmtpInbox } from "../smtp-inbox";
-import { createTestApp, type TestApp, type TestUser } from "../test-app";
+import { createTestApp, uniqueEmail, type TestApp, type TestUser } from "../test-app";
 import { fetchOpenApiDocument, minimalRequest, operationsOf, urlOf } from "./openapi-routes";
 
 const logLines: Record<string, unknown>[] = [];
@@ -44,6 +44,24 @@ describe("the request log", () => {
     const requestLine = logLines.find((line) => line.msg === "request");
     expect(requestLine).toMatchObject({ path: "/api/auth/reset-password/[redacted]", status: 302 });
     expect(JSON.stringify(logLines)).not.toContain(token);
+  });
+
+  it("never holds an invitation's token, on its page, its preview or its acceptance, while the link still works", async () => {
+    const invitee = uniqueEmail("invitee");
+    const created = await t.api(user, "POST", `/workspaces/${user.workspaceId}/invitations`, { email: invitee, role: "member" });
+    const { url } = (await created.json()) as { url: string };
+    const token = new URL(url).pathname.split("/").pop()!;
+    logLines.length = 0;
+    expect((await t.request(`/invite/${token}`)).status).toBe(200);
+    expect((await t.request(`/api/v1/invitations/${token}`)).status).toBe(200);
+    const newcomer = await t.signUp(invitee);
+    expect((await t.api(newcomer, "POST", `/invitations/${token}/accept`)).status).toBe(200);
+
+    const paths = logLines.filter((line) => line.msg === "request").map((line) => line.path);
+    expect(paths).toEqual(
+      expect.arrayContaining(["/invite/[redacted]", "/api/v1/invitations/[redacted]", "/api/v1/invitations/[redacted]/accept"]),
+    );
+    expect(JSON.stringify(logLines)).not.toContain(token.split(".")[1]);
   });
 });
 
