@@ -2,7 +2,7 @@ import { createMiddleware } from "hono/factory";
 import { consumeApiKeyRequest, findApiKeyOwner } from "../api-keys/api-keys.service";
 import { presentedApiKey } from "../api-keys/api-key-secret";
 import type { AppEnv } from "../http/app-env";
-import { AppError } from "../http/errors";
+import { AppError, notFound } from "../http/errors";
 import type { SessionLookup } from "./session-lookup";
 
 /**
@@ -41,5 +41,15 @@ export const requireSignedInSession = createMiddleware<AppEnv>(async (c, next) =
   if (c.get("credential").kind !== "session") {
     throw new AppError("FORBIDDEN", "API keys cannot do this: it needs a signed-in session");
   }
+  await next();
+});
+
+/**
+ * For the routes of one workspace (`/workspaces/{id}…`): an API key works in the workspace it
+ * was created in, and any other answers 404, as one the user does not belong to. A session
+ * reaches every workspace its user belongs to. Runs after requireSession.
+ */
+export const withinApiKeyWorkspace = createMiddleware<AppEnv>(async (c, next) => {
+  if (c.get("credential").kind === "api-key" && c.req.param("id") !== c.get("workspace").id) throw notFound("workspace");
   await next();
 });

@@ -409,10 +409,11 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The workspaces the user belongs to, in the order they joined them; `active` marks the one this request works in */
+    /** The workspaces the user belongs to, in the order they joined them; `active` marks the one this request works in. An API key sees its own alone */
     get: operations["listWorkspaces"];
     put?: never;
-    post?: never;
+    /** Make a workspace, owned by its creator; a session works in it from its next request (an API key stays in its own). An account owns 20 at most */
+    post: operations["createWorkspace"];
     delete?: never;
     options?: never;
     head?: never;
@@ -430,7 +431,8 @@ export interface paths {
     get: operations["getWorkspace"];
     put?: never;
     post?: never;
-    delete?: never;
+    /** Delete a workspace with everything it holds (the owner only); its members' sessions move to another of theirs */
+    delete: operations["deleteWorkspace"];
     options?: never;
     head?: never;
     /** Rename a workspace (an admin or the owner) */
@@ -1178,6 +1180,11 @@ export interface components {
       currency: string;
       /** @enum {string} */
       role: "owner" | "admin" | "member";
+    };
+    NewWorkspace: {
+      name: string;
+      /** @default USD */
+      currency?: string;
     };
     WorkspacePatch: {
       name?: string;
@@ -3753,6 +3760,84 @@ export interface operations {
       };
     };
   };
+  createWorkspace: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["NewWorkspace"];
+      };
+    };
+    responses: {
+      /** @description The workspace */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Workspace"];
+        };
+      };
+      /** @description A field is invalid: `error.fields` names it */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No session */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description A browser's request from another origin (CSRF): nothing changed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The account owns 20 workspaces already (`details.reason`: `too_many_workspaces`) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The body is over 100 KB */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The body is not `application/json` */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
   getWorkspace: {
     parameters: {
       query?: never;
@@ -3805,6 +3890,80 @@ export interface operations {
         headers: {
           /** @description Seconds until the key may be used again */
           "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  deleteWorkspace: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description A field is invalid: `error.fields` names it */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No session */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description An admin or a member: only the owner deletes the workspace */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No workspace with that id among the user's own */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The body is over 100 KB */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The body is not `application/json` */
+      415: {
+        headers: {
           [name: string]: unknown;
         };
         content: {

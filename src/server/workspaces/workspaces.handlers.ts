@@ -6,8 +6,21 @@ import * as invitations from "./invitations.service";
 import * as service from "./workspaces.service";
 
 export const listWorkspaces: RouteHandler<typeof routes.listWorkspaces, AppEnv> = async (c) => {
-  const items = await service.listWorkspaces(c.get("db"), c.get("user").id, c.get("workspace").id);
-  return c.json({ items }, 200);
+  const active = c.get("workspace").id;
+  const items = await service.listWorkspaces(c.get("db"), c.get("user").id, active);
+  // An API key works in the workspace it was created in, and sees no other.
+  return c.json({ items: c.get("credential").kind === "api-key" ? items.filter((item) => item.active) : items }, 200);
+};
+
+export const createWorkspace: RouteHandler<typeof routes.createWorkspace, AppEnv> = async (c) => {
+  const credential = c.get("credential");
+  const sessionId = credential.kind === "session" ? credential.sessionId : undefined;
+  return c.json(await service.createWorkspace(c.get("db"), c.get("user"), c.req.valid("json"), sessionId), 201);
+};
+
+export const deleteWorkspace: RouteHandler<typeof routes.deleteWorkspace, AppEnv> = async (c) => {
+  await service.deleteWorkspace(c.get("db"), c.get("user").id, c.req.valid("param").id);
+  return c.body(null, 204);
 };
 
 export const getWorkspace: RouteHandler<typeof routes.getWorkspace, AppEnv> = async (c) => {

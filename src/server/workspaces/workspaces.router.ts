@@ -4,8 +4,10 @@ import * as routes from "./workspaces.routes";
 
 export const workspacesRouter = createRouter()
   .openapi(routes.listWorkspaces, handlers.listWorkspaces)
+  .openapi(routes.createWorkspace, handlers.createWorkspace)
   .openapi(routes.getWorkspace, handlers.getWorkspace)
   .openapi(routes.updateWorkspace, handlers.updateWorkspace)
+  .openapi(routes.deleteWorkspace, handlers.deleteWorkspace)
   .openapi(routes.listMembers, handlers.listMembers)
   .openapi(routes.activateWorkspace, handlers.activateWorkspace)
   .openapi(routes.updateMember, handlers.updateMember)

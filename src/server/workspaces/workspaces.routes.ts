@@ -1,6 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import {
   createInvitationSchema,
+  createWorkspaceSchema,
   invitationPreviewSchema,
   pendingInvitationSchema,
   updateMemberSchema,
@@ -9,7 +10,7 @@ import {
   workspaceSchema,
   workspaceSummarySchema,
 } from "@shared/workspaces/workspace.schema";
-import { requireSignedInSession } from "../auth/require-session";
+import { requireSignedInSession, withinApiKeyWorkspace } from "../auth/require-session";
 import { errorBodySchema } from "../http/errors";
 import { commonErrorResponses, idParamsSchema, jsonBody, jsonContent, notFoundResponse, SESSION_SECURITY } from "../http/openapi";
 
@@ -20,7 +21,8 @@ export const listWorkspaces = createRoute({
   method: "get",
   path: "/workspaces",
   tags,
-  summary: "The workspaces the user belongs to, in the order they joined them; `active` marks the one this request works in",
+  summary:
+    "The workspaces the user belongs to, in the order they joined them; `active` marks the one this request works in. An API key sees its own alone",
   responses: {
     200: jsonContent(
       z.object({ items: z.array(workspaceSummarySchema.openapi("WorkspaceSummary")) }).openapi("WorkspaceList"),
@@ -33,11 +35,29 @@ export const listWorkspaces = createRoute({
 const workspace = workspaceSchema.openapi("Workspace");
 const notAMember = notFoundResponse("workspace");
 
+export const createWorkspace = createRoute({
+  operationId: "createWorkspace",
+  method: "post",
+  path: "/workspaces",
+  tags,
+  middleware: requireSignedInSession,
+  security: SESSION_SECURITY,
+  summary:
+    "Make a workspace, owned by its creator; a session works in it from its next request (an API key stays in its own). An account owns 20 at most",
+  request: { body: jsonBody(createWorkspaceSchema.openapi("NewWorkspace")) },
+  responses: {
+    201: jsonContent(workspace, "The workspace"),
+    ...commonErrorResponses,
+    409: jsonContent(errorBodySchema, "The account owns 20 workspaces already (`details.reason`: `too_many_workspaces`)"),
+  },
+});
+
 export const getWorkspace = createRoute({
   operationId: "getWorkspace",
   method: "get",
   path: "/workspaces/{id}",
   tags,
+  middleware: withinApiKeyWorkspace,
   summary: "A workspace the user belongs to, with their role in it",
   request: { params: idParamsSchema },
   responses: { 200: jsonContent(workspace, "The workspace"), ...commonErrorResponses, ...notAMember },
@@ -48,6 +68,7 @@ export const updateWorkspace = createRoute({
   method: "patch",
   path: "/workspaces/{id}",
   tags,
+  middleware: withinApiKeyWorkspace,
   summary: "Rename a workspace (an admin or the owner)",
   request: { params: idParamsSchema, body: jsonBody(updateWorkspaceSchema.openapi("WorkspacePatch")) },
   responses: {
@@ -58,11 +79,29 @@ export const updateWorkspace = createRoute({
   },
 });
 
+export const deleteWorkspace = createRoute({
+  operationId: "deleteWorkspace",
+  method: "delete",
+  path: "/workspaces/{id}",
+  tags,
+  middleware: [requireSignedInSession, withinApiKeyWorkspace] as const,
+  security: SESSION_SECURITY,
+  summary: "Delete a workspace with everything it holds (the owner only); its members' sessions move to another of theirs",
+  request: { params: idParamsSchema },
+  responses: {
+    204: { description: "Deleted" },
+    ...commonErrorResponses,
+    403: jsonContent(errorBodySchema, "An admin or a member: only the owner deletes the workspace"),
+    ...notAMember,
+  },
+});
+
 export const listMembers = createRoute({
   operationId: "listWorkspaceMembers",
   method: "get",
   path: "/workspaces/{id}/members",
   tags,
+  middleware: withinApiKeyWorkspace,
   summary: "The members of a workspace the user belongs to: the owner first, then by name",
   request: { params: idParamsSchema },
   responses: {
@@ -82,7 +121,7 @@ export const activateWorkspace = createRoute({
   tags,
   summary: "Work in this workspace: the session's next requests act on it, and its open event streams close to reopen there",
   request: { params: idParamsSchema },
-  middleware: requireSignedInSession,
+  middleware: [requireSignedInSession, withinApiKeyWorkspace] as const,
   security: SESSION_SECURITY,
   responses: {
     200: jsonContent(workspace, "The workspace now worked in"),
@@ -115,6 +154,7 @@ export const updateMember = createRoute({
   method: "patch",
   path: "/workspaces/{id}/members/{user_id}",
   tags,
+  middleware: withinApiKeyWorkspace,
   summary: "Change a member's role (an admin or the owner); `owner` hands the workspace over (the owner only), who becomes an admin",
   request: { params: memberParamsSchema, body: jsonBody(updateMemberSchema.openapi("WorkspaceMemberPatch")) },
   responses: {
@@ -131,6 +171,7 @@ export const removeMember = createRoute({
   method: "delete",
   path: "/workspaces/{id}/members/{user_id}",
   tags,
+  middleware: withinApiKeyWorkspace,
   summary: "Remove a member (an admin or the owner), or leave (one's own id): their clients go to the owner, their keys for it are revoked",
   request: { params: memberParamsSchema },
   responses: {
@@ -150,6 +191,7 @@ export const listInvitations = createRoute({
   method: "get",
   path: "/workspaces/{id}/invitations",
   tags,
+  middleware: withinApiKeyWorkspace,
   summary: "The workspace's pending invitations, oldest first (an admin or the owner)",
   request: { params: idParamsSchema },
   responses: {
@@ -165,6 +207,7 @@ export const createInvitation = createRoute({
   method: "post",
   path: "/workspaces/{id}/invitations",
   tags,
+  middleware: withinApiKeyWorkspace,
   summary:
     "Invite an address as an admin or a member (an admin or the owner): a link valid 7 days, mailed in the inviter's language when mail is set up",
   request: {
@@ -196,6 +239,7 @@ export const revokeInvitation = createRoute({
   method: "delete",
   path: "/workspaces/{id}/invitations/{invitation_id}",
   tags,
+  middleware: withinApiKeyWorkspace,
   summary: "Revoke a pending invitation (an admin or the owner): its link stops working",
   request: {
     params: z.object({

@@ -1,7 +1,13 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { WorkspaceRole } from "@shared/workspaces/workspace-roles";
-import type { UpdateWorkspaceInput, Workspace, WorkspaceMember } from "@shared/workspaces/workspace.schema";
-import { WORKSPACE_NAME_MAX_LENGTH } from "@shared/workspaces/workspace-limits";
+import {
+  createWorkspaceSchema,
+  type CreateWorkspaceInput,
+  type UpdateWorkspaceInput,
+  type Workspace,
+  type WorkspaceMember,
+} from "@shared/workspaces/workspace.schema";
+import { OWNED_WORKSPACES_MAX, WORKSPACE_NAME_MAX_LENGTH } from "@shared/workspaces/workspace-limits";
 import type { Database, Executor } from "../db/database";
 import { apiKeys, clients, session, user as users, workspaceMembers, workspaces } from "../db/schema";
 import type { ActiveWorkspace, SignedInUser } from "../http/app-env";
@@ -119,6 +125,8 @@ export async function deleteWorkspacesOnlyFor(db: Executor, userId: string): Pro
   await db.delete(workspaces).where(inArray(workspaces.id, alone));
 }
 
+const forbidden = (message: string) => new AppError("FORBIDDEN", message);
+
 /** Who may change a workspace's name and settings (docs/decisions.md 86). */
 const MANAGES_SETTINGS: readonly WorkspaceRole[] = ["owner", "admin"];
 
@@ -133,11 +141,58 @@ export async function getWorkspace(db: Executor, userId: string, workspaceId: st
   return row;
 }
 
+/**
+ * Makes a workspace for its creator, who owns it, and makes it the one the session works in
+ * (none for an API key, which stays in its own). An account owns at most
+ * OWNED_WORKSPACES_MAX at once (409 `too_many_workspaces`); its row is locked while the count
+ * is taken, so that requests at once cannot pass it together.
+ */
+export async function createWorkspace(
+  db: Database,
+  user: SignedInUser,
+  input: CreateWorkspaceInput,
+  sessionId: string | undefined,
+): Promise<Workspace> {
+  const { name, currency } = createWorkspaceSchema.parse(input);
+  return db.transaction(async (tx) => {
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for("update");
+    const [owned] = await tx
+      .select({ count: sql<number>`count(*)::int` })
+      .from(workspaceMembers)
+      .where(and(eq(workspaceMembers.userId, user.id), eq(workspaceMembers.role, "owner")));
+    if (owned!.count >= OWNED_WORKSPACES_MAX) {
+      throw conflict(`An account owns at most ${OWNED_WORKSPACES_MAX} workspaces`, { reason: "too_many_workspaces" });
+    }
+    const [created] = await tx.insert(workspaces).values({ name, currency }).returning({ id: workspaces.id });
+    await tx.insert(workspaceMembers).values({ workspaceId: created!.id, userId: user.id, role: "owner" });
+    if (sessionId !== undefined) await setSessionWorkspace(tx, sessionId, created!.id);
+    return { id: created!.id, name, currency, role: "owner" as const };
+  });
+}
+
+/**
+ * Deletes a workspace with everything it holds: its owner's alone (403 for anyone else, 404
+ * outside). Its members' sessions that worked in it settle on another of theirs at their next
+ * request, and their open event streams of it close (the memberships go, migration 0018).
+ */
+export async function deleteWorkspace(db: Database, userId: string, workspaceId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [caller] = await tx
+      .select({ role: workspaceMembers.role })
+      .from(workspaceMembers)
+      .where(and(eq(workspaceMembers.workspaceId, workspaceId), eq(workspaceMembers.userId, userId)))
+      .for("update");
+    if (!caller) throw notFound("workspace");
+    if (caller.role !== "owner") throw forbidden("Only the owner can delete the workspace");
+    await tx.delete(workspaces).where(eq(workspaces.id, workspaceId));
+  });
+}
+
 /** Renames a workspace: an admin's or the owner's; a member is refused with 403. */
 export async function updateWorkspace(db: Database, userId: string, workspaceId: string, patch: UpdateWorkspaceInput): Promise<Workspace> {
   return db.transaction(async (tx) => {
     const current = await getWorkspace(tx, userId, workspaceId);
-    if (!MANAGES_SETTINGS.includes(current.role)) throw new AppError("FORBIDDEN", "Only an admin or the owner can change the workspace");
+    if (!MANAGES_SETTINGS.includes(current.role)) throw forbidden("Only an admin or the owner can change the workspace");
     await tx
       .update(workspaces)
       .set({ ...(patch.name === undefined ? {} : { name: patch.name }), updatedAt: sql`now()` })
@@ -201,7 +256,6 @@ export async function activateWorkspace(db: Database, sessionId: string, userId:
 /** Who may manage members and settings: an admin or the owner (docs/security.md "Roles"). */
 const MANAGES_MEMBERS: readonly WorkspaceRole[] = ["owner", "admin"];
 
-const forbidden = (message: string) => new AppError("FORBIDDEN", message);
 const ownerMustHandOver = () =>
   conflict("The owner cannot leave the workspace without one: hand it over to another member first", { reason: "owner_must_hand_over" });
 

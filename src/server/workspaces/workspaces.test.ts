@@ -339,3 +339,89 @@ describe("a removed member", () => {
     expect(await clientNames(ana, "?owner=me")).toEqual(["Left behind"]);
   });
 });
+
+describe("a new workspace", () => {
+  it("is owned by its creator, worked in from the next request, and starts empty", async () => {
+    const ana = await t.signUp();
+    await t.api(ana, "POST", "/clients", { name: "In the personal one" });
+    const response = await t.api(ana, "POST", "/workspaces", { name: "  Ana's shop ", currency: "EUR" });
+    expect(response.status).toBe(201);
+    const shop = (await response.json()) as WorkspaceSummary;
+    expect(shop).toEqual({ id: expect.any(String), name: "Ana's shop", currency: "EUR", role: "owner" });
+    expect((await listWorkspaces(ana)).map(({ name, active }) => [name, active])).toEqual([
+      [ana.email.split("@")[0], false],
+      ["Ana's shop", true],
+    ]);
+    expect(await clientNames(ana)).toEqual([]);
+    expect((await activate(ana, ana.workspaceId)).status).toBe(200);
+    expect(await clientNames(ana)).toEqual(["In the personal one"]);
+  });
+
+  it("needs a name and a currency Intl knows; an API key cannot make one, and an account owns 20 at most", async () => {
+    const ana = await t.signUp();
+    for (const [body, message] of [
+      [{ name: " \u200b " }, "validation.nameRequired"],
+      [{ name: "Shop", currency: "XYZ" }, "validation.invalidCurrency"],
+      [{ name: "Shop", currency: "eur" }, "validation.invalidCurrency"],
+    ] as const) {
+      const refused = await t.api(ana, "POST", "/workspaces", body);
+      expect(refused.status).toBe(400);
+      expect(JSON.stringify(await refused.json())).toContain(message);
+    }
+    const { key } = (await (await t.api(ana, "POST", "/api-keys", { name: "script" })).json()) as { key: string };
+    expect((await t.apiWith({ "x-api-key": key }, "POST", "/workspaces", { name: "By key" })).status).toBe(403);
+    expect(await membershipsOf(ana.id)).toHaveLength(1);
+
+    for (let made = 1; made < 20; made++) expect((await t.api(ana, "POST", "/workspaces", { name: `Shop ${made}` })).status).toBe(201);
+    const tooMany = await t.api(ana, "POST", "/workspaces", { name: "One more" });
+    expect(tooMany.status).toBe(409);
+    expect(await tooMany.json()).toMatchObject({ error: { details: { reason: "too_many_workspaces" } } });
+    expect(await membershipsOf(ana.id)).toHaveLength(20);
+  });
+});
+
+describe("deleting a workspace", () => {
+  it("is its owner's alone, takes everything it holds, closes the members' streams and moves their sessions", async () => {
+    const [ana, bob] = [await t.signUp(), await t.signUp()];
+    const shop = (await (await t.api(ana, "POST", "/workspaces", { name: "Shop" })).json()) as WorkspaceSummary;
+    await t.db.insert(workspaceMembers).values({ workspaceId: shop.id, userId: bob.id, role: "admin" });
+    await activate(bob, shop.id);
+    await t.api(bob, "POST", "/clients", { name: "Shop's client" });
+    const stream = await t.request("/api/v1/events", { headers: { cookie: bob.cookie } });
+    const reader = new EventStreamReader(stream.body!);
+    await reader.next();
+
+    expect((await t.api(bob, "DELETE", `/workspaces/${shop.id}`)).status).toBe(403);
+    expect(await clientNames(bob)).toEqual(["Shop's client"]);
+    const { key } = (await (await t.api(ana, "POST", "/api-keys", { name: "script" })).json()) as { key: string };
+    expect((await t.apiWith({ "x-api-key": key }, "DELETE", `/workspaces/${shop.id}`)).status).toBe(403);
+
+    expect((await t.api(ana, "DELETE", `/workspaces/${shop.id}`)).status).toBe(204);
+    await reader.closed();
+    expect(await clientNames(bob)).toEqual([]);
+    expect((await listWorkspaces(bob)).map((workspace) => workspace.id)).toEqual([bob.workspaceId]);
+    expect((await listWorkspaces(ana)).map(({ id, active }) => [id, active])).toEqual([[ana.workspaceId, true]]);
+    expect(await t.db.select().from(clientStatusCounts).where(eq(clientStatusCounts.workspaceId, shop.id))).toEqual([]);
+    expect((await t.api(ana, "DELETE", `/workspaces/${shop.id}`)).status).toBe(404);
+  });
+});
+
+describe("an API key", () => {
+  it("reaches its own workspace alone: another of its user's answers 404, as a missing one", async () => {
+    const ana = await t.signUp();
+    const { key } = (await (await t.api(ana, "POST", "/api-keys", { name: "script" })).json()) as { key: string };
+    const shop = (await (await t.api(ana, "POST", "/workspaces", { name: "Shop" })).json()) as WorkspaceSummary;
+    const byKey = (method: string, path: string, body?: unknown) => t.apiWith({ "x-api-key": key }, method, path, body);
+    expect((await byKey("GET", `/workspaces/${ana.workspaceId}/members`)).status).toBe(200);
+    for (const [method, path, body] of [
+      ["GET", `/workspaces/${shop.id}`],
+      ["PATCH", `/workspaces/${shop.id}`, { name: "Renamed" }],
+      ["GET", `/workspaces/${shop.id}/members`],
+      ["GET", `/workspaces/${shop.id}/invitations`],
+      ["POST", `/workspaces/${shop.id}/invitations`, { email: "bob@example.com", role: "member" }],
+    ] as const) {
+      expect([method, path, (await byKey(method, path, body)).status]).toEqual([method, path, 404]);
+    }
+    expect((await listWorkspaces(ana)).find((workspace) => workspace.id === shop.id)).toMatchObject({ name: "Shop" });
+  });
+});

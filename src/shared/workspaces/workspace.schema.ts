@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { emailSchema } from "../auth/credentials.schema";
 import { line, patchOf } from "../schema-helpers";
-import { WORKSPACE_NAME_MAX_LENGTH } from "./workspace-limits";
+import { DEFAULT_CURRENCY, WORKSPACE_NAME_MAX_LENGTH } from "./workspace-limits";
 import { WORKSPACE_ROLES } from "./workspace-roles";
 
 /** A workspace the user belongs to, as the switcher lists it. */
@@ -27,12 +27,27 @@ export const workspaceSchema = z.object({
 });
 export type Workspace = z.infer<typeof workspaceSchema>;
 
-/** What an admin or the owner may change. Messages are translation keys of the web app. */
-export const updateWorkspaceSchema = patchOf({
-  name: z
-    .string({ error: "validation.nameRequired" })
-    .pipe(line().min(1, "validation.nameRequired").max(WORKSPACE_NAME_MAX_LENGTH, "validation.nameTooLong")),
+const workspaceName = z
+  .string({ error: "validation.nameRequired" })
+  .pipe(line().min(1, "validation.nameRequired").max(WORKSPACE_NAME_MAX_LENGTH, "validation.nameTooLong"));
+
+/** The ISO 4217 codes of the currencies this runtime can format. */
+const KNOWN_CURRENCIES = new Set(Intl.supportedValuesOf("currency"));
+
+/** An ISO 4217 currency code that `Intl` can format, such as `EUR`. */
+export const currencyCodeSchema = z
+  .string({ error: "validation.invalidCurrency" })
+  .refine((code) => KNOWN_CURRENCIES.has(code), "validation.invalidCurrency");
+
+/** POST /workspaces: a new workspace, owned by its creator. Messages are translation keys of the web app. */
+export const createWorkspaceSchema = z.object({
+  name: workspaceName,
+  currency: currencyCodeSchema.default(DEFAULT_CURRENCY),
 });
+export type CreateWorkspaceInput = z.input<typeof createWorkspaceSchema>;
+
+/** What an admin or the owner may change. */
+export const updateWorkspaceSchema = patchOf({ name: workspaceName });
 export type UpdateWorkspaceInput = z.input<typeof updateWorkspaceSchema>;
 
 /** A member of a workspace, as every member sees the list. */

@@ -54,9 +54,14 @@ export async function seedBooks(t: TestApp, actor: Actor, label: string, operati
   const secrets: string[] = [];
   const books = await readBooks(t, actor, operations);
   const creations = operations.filter(
-    // A collection's, at the top (`/clients`) or under a record (`/workspaces/{id}/invitations`).
+    // A collection's, at the top (`/clients`) or under a record (`/workspaces/{id}/invitations`);
+    // not a workspace: the user's own holds these books, and making one would move the session out of it.
     (operation) =>
-      operation.method === "POST" && !operation.path.endsWith("}") && operation.statuses.includes("201") && !isRestore(operation),
+      operation.method === "POST" &&
+      !operation.path.endsWith("}") &&
+      operation.statuses.includes("201") &&
+      !isRestore(operation) &&
+      !operation.path.endsWith("/workspaces"),
   );
   for (const operation of creations) {
     const answer = await sendParts(t, actor, operation, requestWithIds(operation, ownIdsFor(operation, books)));
