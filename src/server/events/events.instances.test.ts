@@ -6,6 +6,7 @@ import { sql } from "drizzle-orm";
 import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Client } from "@shared/clients/client.schema";
+import { workspaceMembers } from "../db/schema";
 import { EventStreamReader } from "../test/event-stream-reader";
 import { createTestApp, type TestApp, type TestUser } from "../test/test-app";
 import { testEngine } from "../test/test-database";
@@ -79,6 +80,36 @@ describe.runIf(testEngine() === "postgres")("live updates across two instances o
     expect(signOut.status).toBe(200);
     await onSecond.closed();
     expect((await second.request("/api/v1/events", { headers: { cookie: owner.cookie } })).status).toBe(401);
+  });
+
+  it("a member's change through one instance reaches the other members' streams on the other", async () => {
+    const [owner, member] = [await first.signUp(), await first.signUp()];
+    await first.db.insert(workspaceMembers).values({ workspaceId: owner.workspaceId, userId: member.id, role: "member" });
+    expect((await second.api(member, "POST", `/workspaces/${owner.workspaceId}/activate`)).status).toBe(200);
+    const [ownersOnFirst, membersOnSecond] = [await openStream(first, owner), await openStream(second, member)];
+
+    const byMember = await createClient(second, member, "The member's lead");
+    const byOwner = await createClient(first, owner, "The owner's lead");
+    for (const stream of [ownersOnFirst, membersOnSecond]) {
+      expect(await stream.nextChange()).toEqual({ entity: "client", action: "created", id: byMember.id });
+      expect(await stream.nextChange()).toEqual({ entity: "client", action: "created", id: byOwner.id });
+    }
+    await Promise.all([ownersOnFirst, membersOnSecond].map((stream) => stream.cancel()));
+  });
+
+  it("removing a member on one instance closes their stream of the workspace on the other within a second", async () => {
+    const [owner, member] = [await first.signUp(), await first.signUp()];
+    await first.db.insert(workspaceMembers).values({ workspaceId: owner.workspaceId, userId: member.id, role: "member" });
+    expect((await second.api(member, "POST", `/workspaces/${owner.workspaceId}/activate`)).status).toBe(200);
+    const membersOnSecond = await openStream(second, member);
+
+    expect((await first.api(owner, "DELETE", `/workspaces/${owner.workspaceId}/members/${member.id}`)).status).toBe(204);
+    await membersOnSecond.closed(1_000);
+    // Reopened, the stream is the member's own workspace's: the shop's changes no longer reach it.
+    const reopened = await openStream(second, member);
+    await createClient(first, owner, "After the removal");
+    expect(await reopened.changesUntilQuiet()).toEqual([]);
+    await reopened.cancel();
   });
 
   it("after losing its listening connection, an instance reopens its streams and hears changes again", async () => {

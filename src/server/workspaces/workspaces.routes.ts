@@ -160,7 +160,7 @@ export const updateMember = createRoute({
   responses: {
     200: jsonContent(member, "The member, with their new role"),
     ...commonErrorResponses,
-    ...forbidden("A member, an admin changing the owner or handing the workspace over, or the owner changing their own role"),
+    ...forbidden("A member, or an admin changing the owner or handing the workspace over"),
     ...notFoundResponse("member"),
     ...ownerMustHandOver,
   },

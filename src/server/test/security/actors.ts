@@ -61,6 +61,21 @@ export async function actorFor(t: TestApp, user: TestUser, kind: CredentialKind)
   return { user, credential: kind.name, headers, secret };
 }
 
+/**
+ * `user` with a credential of `kind` that works in `workspaceId`, of which the user is a member:
+ * a session moves there (`POST …/activate`); an API key, which cannot move (403), is made from
+ * the user's cookie session, which must work there already.
+ */
+export async function actorIn(t: TestApp, user: TestUser, kind: CredentialKind, workspaceId: string): Promise<Actor> {
+  const actor = await actorFor(t, user, kind);
+  const activated = await send(t, actor, `/api/v1/workspaces/${workspaceId}/activate`, { method: "POST" });
+  if (activated.status !== 200 && activated.status !== 403) throw new Error(`activating with a ${kind.name} answered ${activated.status}`);
+  const listed = await send(t, actor, "/api/v1/workspaces", { method: "GET" });
+  const active = (JSON.parse(listed.text) as { items?: { id: string; active: boolean }[] }).items?.find((item) => item.active)?.id;
+  if (active !== workspaceId) throw new Error(`the ${kind.name} of ${user.email} works in ${active}, not in ${workspaceId}`);
+  return actor;
+}
+
 /** An answer, read whole (an event stream is not waited for). */
 export interface Answer {
   status: number;
