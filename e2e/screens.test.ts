@@ -11,7 +11,19 @@ import { signUpThroughScreen } from "./support/users";
 const WIDTHS = [390, 768, 1024, 1366];
 
 /** Every signed-in screen, and the public ones a signed-in user can open. */
-const SCREENS = ["/", "/dashboard", "/activity", "/clients", "/inventory", "/orders", "/sales", "/connect", "/settings", "/no/such/page"];
+const SCREENS = [
+  "/",
+  "/dashboard",
+  "/activity",
+  "/clients",
+  "/inventory",
+  "/orders",
+  "/sales",
+  "/connect",
+  "/settings",
+  "/settings/workspace",
+  "/no/such/page",
+];
 
 /** Screens whose content is ready only once their records show. */
 const LIST_SCREENS = new Set(["/clients", "/inventory", "/orders"]);

@@ -22,7 +22,9 @@ export type ScreenModule =
   | "features/orders/order-detail-page.tsx"
   | "features/coming-soon/coming-soon-page.tsx"
   | "features/connect/connect-page.tsx"
-  | "features/settings/settings-page.tsx";
+  | "features/settings/settings-page.tsx"
+  | "features/workspaces/workspace-settings-page.tsx"
+  | "features/workspaces/invitation-page.tsx";
 
 /**
  * Who sees the screen: `signed-out` screens send a signed-in visitor to the dashboard, `link`
@@ -58,23 +60,24 @@ export const SCREEN_BUDGET_KB = 170;
 
 export const SCREENS: readonly Screen[] = [
   // One chunk for /auth and its password screens: one name less in the entry's list of chunks.
-  // Over the budget: better-auth's client, zod and the forms (204 KB).
-  { path: "/auth", module: "features/auth/auth-screens.ts", component: "AuthPage", access: "signed-out", budgetKb: 210 },
+  // Over the budget: better-auth's client, zod and the forms, and the shell's code and texts that come
+  // in the same chunks, the workspace switcher's among them (212 KB).
+  { path: "/auth", module: "features/auth/auth-screens.ts", component: "AuthPage", access: "signed-out", budgetKb: 213 },
   {
     path: "/auth/forgot-password",
     module: "features/auth/auth-screens.ts",
     component: "ForgotPasswordPage",
     access: "signed-out",
-    budgetKb: 210,
+    budgetKb: 213,
   },
-  { path: "/auth/reset-password", module: "features/auth/auth-screens.ts", component: "ResetPasswordPage", access: "link", budgetKb: 210 },
+  { path: "/auth/reset-password", module: "features/auth/auth-screens.ts", component: "ResetPasswordPage", access: "link", budgetKb: 213 },
   {
     path: "/auth/confirm-email-change",
     module: "features/auth/auth-screens.ts",
     component: "EmailChangeLinkPage",
     props: { action: "confirm" },
     access: "link",
-    budgetKb: 210,
+    budgetKb: 213,
   },
   {
     path: "/auth/cancel-email-change",
@@ -82,7 +85,7 @@ export const SCREENS: readonly Screen[] = [
     component: "EmailChangeLinkPage",
     props: { action: "cancel" },
     access: "link",
-    budgetKb: 210,
+    budgetKb: 213,
   },
   // The dashboard page with the clients feature's add-client dialog handed to it.
   {
@@ -116,14 +119,14 @@ export const SCREENS: readonly Screen[] = [
     nav: "inventory",
     budgetKb: SCREEN_BUDGET_KB,
   },
-  // Over the budget: the client filter's picker (the combobox and its popover) comes with the list (181 KB).
+  // Over the budget: the client filter's picker (the combobox and its popover) comes with the list (187 KB).
   {
     path: "/orders",
     module: "features/orders/orders-page.tsx",
     component: "OrdersPage",
     access: "signed-in",
     nav: "orders",
-    budgetKb: 185,
+    budgetKb: 188,
   },
   {
     path: "/orders/:id",
@@ -159,18 +162,35 @@ export const SCREENS: readonly Screen[] = [
     nav: "reports",
     budgetKb: SCREEN_BUDGET_KB,
   },
-  // Over the budget: the client picker and the outreach form (172 KB).
+  // Over the budget: the client picker and the outreach form (177 KB).
   {
     path: "/connect",
     module: "features/connect/connect-page.tsx",
     component: "ConnectPage",
     access: "signed-in",
     nav: "connect",
-    budgetKb: 175,
+    budgetKb: 178,
   },
   // Over the budget: the profile, password, email, API key and session forms on one page, and the
-  // API key's revocation confirmation (236 KB).
-  { path: "/settings", module: "features/settings/settings-page.tsx", component: "SettingsPage", access: "signed-in", budgetKb: 240 },
+  // API key's revocation confirmation (240 KB).
+  { path: "/settings", module: "features/settings/settings-page.tsx", component: "SettingsPage", access: "signed-in", budgetKb: 243 },
+  // Over the budget: the name and invitation forms, checked by the server's own schemas (zod and
+  // react-hook-form), the confirmations' dialog (212 KB).
+  {
+    path: "/settings/workspace",
+    module: "features/workspaces/workspace-settings-page.tsx",
+    component: "WorkspaceSettingsPage",
+    access: "signed-in",
+    budgetKb: 215,
+  },
+  // Where an invitation link lands, signed in or not: it says who invites to what, then how to accept.
+  {
+    path: "/invite/:token",
+    module: "features/workspaces/invitation-page.tsx",
+    component: "InvitationPage",
+    access: "link",
+    budgetKb: SCREEN_BUDGET_KB,
+  },
 ];
 
 /** What every /auth and signed-in screen loads before its own module, relative to src/web. */

@@ -12,7 +12,19 @@ export const getDashboard = createRoute({
   method: "get",
   path: "/dashboard",
   tags,
-  summary: "The user's live figures, their trends and the latest activity",
+  summary: "The workspace's live figures, their trends and the latest activity; or the caller's own, with owner=me",
+  request: {
+    query: z.object({
+      owner: z
+        .enum(["me"], { error: "validation.invalid" })
+        .optional()
+        .openapi({
+          description:
+            "`me`: the figures of the clients the caller owns (their counts, trends and the paid orders of those clients) " +
+            "and the activity of what the caller did; the items low on stock stay the workspace's. Absent: the whole workspace's",
+        }),
+    }),
+  },
   responses: { 200: jsonContent(dashboardSchema, "The dashboard"), ...commonErrorResponses },
 });
 
@@ -21,7 +33,7 @@ export const listActivity = createRoute({
   method: "get",
   path: "/activity",
   tags,
-  summary: "Everything the user did, newest first, outreach emails included",
+  summary: "Everything done in the workspace, newest first, outreach emails included, each with who did it",
   request: { query: z.object(pageQuerySchema) },
   responses: {
     200: jsonContent(pageSchema(activityEntrySchema.openapi("ActivityEntry"), "ActivityPage"), "One page of activity"),

@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, notInArray, sql, type AnyColumn, type SQL } fro
 import { RECENT_ACTIVITY_LIMIT, TREND_DAYS, type ActivityKind } from "@shared/dashboard/dashboard";
 import type { ActivityEntry, Dashboard } from "@shared/dashboard/dashboard.schema";
 import type { Database } from "../db/database";
-import { activity, clients, clientStatusCounts, inventoryItems, orders } from "../db/schema";
+import { activity, clients, clientStatusCounts, inventoryItems, orders, user } from "../db/schema";
 import { lowOnStock } from "../inventory/inventory.service";
 import { preparedQuery } from "../db/prepared-statements";
 import { isoTimestamp } from "../lib/iso-timestamp";
@@ -17,13 +17,25 @@ type StatusCounts = Partial<Record<string, number>>;
 const countOf = (counts: StatusCounts, ...statuses: string[]) => statuses.reduce((sum, status) => sum + (counts[status] ?? 0), 0);
 
 /**
- * The workspace's figures. The clients by status are kept counted (`client_status_counts`, by a
- * trigger); each other query reads an index alone (no table rows): the clients added and the deals moved in the last 60 days, by `created_at` and
+ * Whose figures (docs/decisions.md 90): the team's, the whole workspace's; or one member's, with
+ * `ownerId`: the clients they own, the paid orders of those clients and what they did. The
+ * items low on stock are the workspace's either way: the stock is shared.
+ */
+export interface DashboardScope {
+  workspaceId: string;
+  ownerId?: string;
+}
+
+/**
+ * The figures. The clients by status are kept counted (`client_status_counts`, by a trigger,
+ * per owner); each other query reads an index alone (no table rows): the clients added and the deals moved in the last 60 days, by `created_at` and
  * `updated_at` (a client's `updated_at` says when it last moved: when a deal became active,
  * was won or lost); the paid orders' totals, by `updated_at`, which for a paid order (it can
- * no longer be edited) is the day it was paid; the items low on stock, from their partial index.
+ * no longer be edited) is the day it was paid (one member's by `client_owner_id`, the owner of
+ * the order's client kept on the order); the items low on stock, from their partial index.
+ * One member's figures read the same indexes with the owner (or actor) second in them.
  */
-export async function getDashboard(db: Database, workspaceId: string): Promise<Dashboard> {
+export async function getDashboard(db: Database, { workspaceId, ownerId }: DashboardScope): Promise<Dashboard> {
   const now = Date.now();
   // As text: the PostgreSQL driver takes timestamps as Drizzle writes them, not as Date objects.
   const recentSince = new Date(now - TREND_DAYS * DAY_MS).toISOString();
@@ -33,14 +45,22 @@ export async function getDashboard(db: Database, workspaceId: string): Promise<D
   const sum = (condition: SQL) => sql<number>`coalesce(sum(${orders.totalPrice}) filter (where ${condition}), 0)`.mapWith(Number);
 
   const [byStatus, added, moved, money, lowStock, recentActivity] = await Promise.all([
+    // One row per owner and status: the team's figures add up the owners'.
     db
-      .select({ status: clientStatusCounts.status, count: clientStatusCounts.count })
+      .select({ status: clientStatusCounts.status, count: sql<number>`sum(${clientStatusCounts.count})`.mapWith(Number) })
       .from(clientStatusCounts)
-      .where(eq(clientStatusCounts.workspaceId, workspaceId)),
+      .where(and(eq(clientStatusCounts.workspaceId, workspaceId), ownerId ? eq(clientStatusCounts.ownerId, ownerId) : undefined))
+      .groupBy(clientStatusCounts.status),
     db
       .select({ recently: count(inRecent(clients.createdAt)), before: count(sql`${clients.createdAt} < ${recentSince}`) })
       .from(clients)
-      .where(and(eq(clients.workspaceId, workspaceId), sql`${clients.createdAt} >= ${beforeSince}`)),
+      .where(
+        and(
+          eq(clients.workspaceId, workspaceId),
+          ownerId ? eq(clients.ownerId, ownerId) : undefined,
+          sql`${clients.createdAt} >= ${beforeSince}`,
+        ),
+      ),
     db
       .select({
         status: clients.status,
@@ -51,6 +71,7 @@ export async function getDashboard(db: Database, workspaceId: string): Promise<D
       .where(
         and(
           eq(clients.workspaceId, workspaceId),
+          ownerId ? eq(clients.ownerId, ownerId) : undefined,
           sql`${clients.updatedAt} >= ${beforeSince}`,
           inArray(clients.status, [...ACTIVE_STATUSES, "closed_won", "closed_lost"]),
         ),
@@ -63,7 +84,7 @@ export async function getDashboard(db: Database, workspaceId: string): Promise<D
         before: sum(sql`${orders.updatedAt} >= ${beforeSince} and ${orders.updatedAt} < ${recentSince}`),
       })
       .from(orders)
-      .where(and(eq(orders.workspaceId, workspaceId), eq(orders.status, "paid"))),
+      .where(and(eq(orders.workspaceId, workspaceId), eq(orders.status, "paid"), ownerId ? eq(orders.clientOwnerId, ownerId) : undefined)),
     db
       .select({ count: sql<number>`count(*)`.mapWith(Number) })
       .from(inventoryItems)
@@ -71,7 +92,14 @@ export async function getDashboard(db: Database, workspaceId: string): Promise<D
     db
       .select(ACTIVITY_COLUMNS)
       .from(activity)
-      .where(and(eq(activity.workspaceId, workspaceId), notInArray(activity.kind, KINDS_LEFT_OUT_OF_THE_FEED)))
+      .leftJoin(user, eq(user.id, activity.actorId))
+      .where(
+        and(
+          eq(activity.workspaceId, workspaceId),
+          ownerId ? eq(activity.actorId, ownerId) : undefined,
+          notInArray(activity.kind, KINDS_LEFT_OUT_OF_THE_FEED),
+        ),
+      )
       .orderBy(desc(activity.createdAt), desc(activity.id))
       .limit(RECENT_ACTIVITY_LIMIT),
   ]);
@@ -113,12 +141,15 @@ export async function getDashboard(db: Database, workspaceId: string): Promise<D
   };
 }
 
+/** An entry's columns, with the name of who did it (read with `leftJoin(user, …)`: the account may be gone). */
 const ACTIVITY_COLUMNS = {
   id: activity.id,
   kind: activity.kind,
   entityId: activity.entityId,
   details: activity.details,
   createdAt: activity.createdAt,
+  actorId: activity.actorId,
+  actorName: user.name,
 };
 
 /**
@@ -134,6 +165,8 @@ function toActivityEntry(entry: {
   entityId: string | null;
   details: ActivityEntry["details"];
   createdAt: Date;
+  actorId: string | null;
+  actorName: string | null;
 }): ActivityEntry {
   return {
     id: entry.id,
@@ -142,6 +175,7 @@ function toActivityEntry(entry: {
     summary: summaryOf(entry.details),
     details: entry.details,
     created_at: isoTimestamp(entry.createdAt),
+    actor: entry.actorId !== null && entry.actorName !== null ? { id: entry.actorId, name: entry.actorName } : null,
   };
 }
 
@@ -156,6 +190,7 @@ export async function listActivity(
     db
       .select({ ...ACTIVITY_COLUMNS, cursorKey: newestFirst.cursorKey(activity) })
       .from(activity)
+      .leftJoin(user, eq(user.id, activity.actorId))
       .where(and(eq(activity.workspaceId, pageParameters.workspaceId), cursor ? newestFirst.after(activity) : undefined))
       .orderBy(...newestFirst.orderBy(activity))
       .limit(pageParameters.limitPlusOne)

@@ -1,9 +1,11 @@
 import fc from "fast-check";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Dashboard } from "@shared/dashboard/dashboard.schema";
+import type { ActivityEntry, Dashboard } from "@shared/dashboard/dashboard.schema";
 import { CLIENT_STATUSES } from "@shared/clients/client-status";
-import { createTestApp, type TestApp, type TestUser } from "../test/test-app";
+import { workspaceMembers } from "../db/schema";
+import { checkBooks } from "../operations/books-check";
+import { createTestApp, STRONG_PASSWORD, type ErrorBody, type TestApp, type TestUser } from "../test/test-app";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -11,8 +13,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function dashboardOf(user: TestUser): Promise<Dashboard> {
-  const response = await t.api(user, "GET", "/dashboard");
+async function dashboardOf(user: TestUser, query = ""): Promise<Dashboard> {
+  const response = await t.api(user, "GET", `/dashboard${query}`);
   expect(response.status, await response.clone().text()).toBe(200);
   return (await response.json()) as Dashboard;
 }
@@ -255,5 +257,150 @@ describe("GET /api/v1/dashboard", () => {
       }),
       { seed: 20261122, numRuns: 15 },
     );
+  });
+});
+
+/** Makes `member` a member of `owner`'s workspace, straight in the database, and moves their session to it. */
+async function joinAndWorkIn(owner: TestUser, member: TestUser) {
+  await t.db.insert(workspaceMembers).values({ workspaceId: owner.workspaceId, userId: member.id, role: "member" });
+  expect((await t.api(member, "POST", `/workspaces/${owner.workspaceId}/activate`)).status).toBe(200);
+}
+
+const nameOf = (user: TestUser) => user.email.split("@")[0]!;
+
+/** A paid order of one item at `price` for `clientId`, made by `user`. */
+async function addPaidOrderFor(user: TestUser, clientId: string | undefined, price: number) {
+  const item = await created<{ id: string }>(user, "/inventory", { item_name: `Item at ${price}`, quantity: 10, unit_price: price });
+  const order = await created<{ id: string }>(user, "/orders", {
+    ...(clientId && { client_id: clientId }),
+    lines: [{ inventory_item_id: item.id, quantity: 1 }],
+  });
+  expect((await t.api(user, "PATCH", `/orders/${order.id}`, { status: "paid" })).status).toBe(200);
+  return order;
+}
+
+describe("GET /api/v1/dashboard?owner=me in a shared workspace", () => {
+  it("counts the clients the caller owns, the paid orders of those clients and what the caller did; the stock stays the team's", async () => {
+    const [ana, bob] = [await t.signUp(), await t.signUp()];
+    await joinAndWorkIn(ana, bob);
+    for (const [name, status] of [
+      ["Ana interested", "interested"],
+      ["Ana won", "closed_won"],
+      ["Ana lost", "closed_lost"],
+    ]) {
+      await addClient(ana, name!, status);
+    }
+    const bobsClient = await addClient(bob, "Bob negotiating", "negotiation");
+    await addClient(bob, "Bob won", "closed_won");
+    const anasClient = await created<{ id: string }>(ana, "/clients", { name: "Ana's, added by Bob", owner_id: ana.id });
+    // Ana sells to Bob's client, Bob to Ana's: revenue follows the client's owner, not who took the order.
+    await addPaidOrderFor(ana, bobsClient.id, 100);
+    await addPaidOrderFor(bob, anasClient.id, 40);
+    await addPaidOrderFor(ana, undefined, 7); // no client: the team's revenue only
+    await created(bob, "/inventory", { item_name: "Running out", quantity: 1, low_stock_threshold: 5 });
+
+    expect(await dashboardOf(ana)).toMatchObject({
+      total_clients: 6,
+      active_deals: 2,
+      revenue: 147,
+      conversion: 2 / 3,
+      low_stock_items: 1,
+    });
+    expect(await dashboardOf(bob)).toMatchObject({ total_clients: 6, revenue: 147 });
+    expect(await dashboardOf(ana, "?owner=me")).toMatchObject({
+      total_clients: 4,
+      active_deals: 1,
+      revenue: 40,
+      conversion: 0.5,
+      low_stock_items: 1,
+    });
+    expect(await dashboardOf(bob, "?owner=me")).toMatchObject({
+      total_clients: 2,
+      active_deals: 1,
+      revenue: 100,
+      conversion: 1,
+      low_stock_items: 1,
+    });
+
+    const actorsOf = (entries: ActivityEntry[]) => new Set(entries.map((entry) => entry.actor?.id));
+    const team = (await dashboardOf(ana)).recent_activity;
+    expect(actorsOf(team)).toEqual(new Set([ana.id, bob.id]));
+    expect(team).toHaveLength(10);
+    // Bob's own: his two clients, the order he took and its item, and the item running out; none of Ana's.
+    const mine = (await dashboardOf(bob, "?owner=me")).recent_activity;
+    expect(mine.map((entry) => entry.kind)).toEqual([
+      "inventory.created",
+      "order.status_changed",
+      "order.created",
+      "inventory.created",
+      "client.created",
+      "client.created",
+    ]);
+    expect(actorsOf(mine)).toEqual(new Set([bob.id]));
+    expect(mine[0]).toMatchObject({ kind: "inventory.created", summary: "Running out", actor: { id: bob.id, name: nameOf(bob) } });
+  });
+
+  it("compares one member's last 30 days with the 30 before, from their own clients", async () => {
+    const [ana, bob] = [await t.signUp(), await t.signUp()];
+    await joinAndWorkIn(ana, bob);
+    for (const days of [2, 10, 45]) await age("clients", (await addClient(ana, `Ana ${days}`)).id, days);
+    await addClient(bob, "Bob today");
+    expect((await dashboardOf(ana)).trends.total_clients).toBe(200); // 3 against 1
+    expect((await dashboardOf(ana, "?owner=me")).trends.total_clients).toBe(100); // 2 against 1
+    expect((await dashboardOf(bob, "?owner=me")).trends.total_clients).toBeNull(); // nothing before
+  });
+
+  it("moves a client's revenue with its owner, drops it with the client and brings it back with the client restored", async () => {
+    const [ana, bob] = [await t.signUp(), await t.signUp()];
+    await joinAndWorkIn(ana, bob);
+    const client = await addClient(bob, "Changes hands");
+    await addPaidOrderFor(bob, client.id, 250);
+    const revenue = async (user: TestUser) => (await dashboardOf(user, "?owner=me")).revenue;
+    expect([await revenue(ana), await revenue(bob)]).toEqual([0, 250]);
+
+    expect((await t.api(bob, "PATCH", `/clients/${client.id}`, { owner_id: ana.id })).status).toBe(200);
+    expect([await revenue(ana), await revenue(bob)]).toEqual([250, 0]);
+
+    expect((await t.api(ana, "DELETE", `/clients/${client.id}`)).status).toBe(204);
+    expect(await revenue(ana)).toBe(0);
+    expect((await dashboardOf(ana)).revenue, "the team keeps an order without a client").toBe(250);
+
+    expect((await t.api(bob, "POST", `/clients/${client.id}/restore`)).status).toBe(200);
+    expect(await revenue(ana)).toBe(250);
+    expect(await checkBooks(t.db)).toEqual([]);
+  });
+
+  it("refuses any other owner than me (400), and needs a session", async () => {
+    const [ana, bob] = [await t.signUp(), await t.signUp()];
+    await joinAndWorkIn(ana, bob);
+    for (const owner of ["everyone", bob.id, "ME", ""]) {
+      const response = await t.api(ana, "GET", `/dashboard?owner=${encodeURIComponent(owner)}`);
+      expect(response.status, owner).toBe(400);
+      expect(((await response.json()) as ErrorBody).error).toMatchObject({ code: "VALIDATION", fields: { owner: "validation.invalid" } });
+    }
+    expect((await t.request("/api/v1/dashboard?owner=me")).status).toBe(401);
+  });
+});
+
+describe("who did what, in the activity", () => {
+  it("names the member on each entry of the dashboard and of the whole activity, and no one once their account is gone", async () => {
+    const [ana, bob] = [await t.signUp(), await t.signUp()];
+    await joinAndWorkIn(ana, bob);
+    const bobsClient = await addClient(bob, "Bob's client");
+    await addPaidOrderFor(ana, bobsClient.id, 30);
+
+    const feed = (await dashboardOf(ana)).recent_activity;
+    expect(feed.find((entry) => entry.kind === "client.created")!.actor).toEqual({ id: bob.id, name: nameOf(bob) });
+    expect(feed.find((entry) => entry.kind === "order.status_changed")!.actor).toEqual({ id: ana.id, name: nameOf(ana) });
+    const page = async () => ((await (await t.api(ana, "GET", "/activity")).json()) as { items: ActivityEntry[] }).items;
+    expect((await page()).find((entry) => entry.kind === "client.created")!.actor).toEqual({ id: bob.id, name: nameOf(bob) });
+
+    // Bob deletes his account: his client goes to Ana, the owner, and his entries stay, by no one.
+    const deleted = await t.postJson("/api/auth/delete-user", { password: STRONG_PASSWORD }, { headers: { cookie: bob.cookie } });
+    expect(deleted.status, await deleted.clone().text()).toBe(200);
+    const after = (await dashboardOf(ana)).recent_activity;
+    expect(after.find((entry) => entry.kind === "client.created")).toMatchObject({ summary: "Bob's client", actor: null });
+    expect((await page()).find((entry) => entry.kind === "client.created")!.actor).toBeNull();
+    expect((await dashboardOf(ana, "?owner=me")).revenue, "the client, and its revenue, went to Ana").toBe(30);
   });
 });

@@ -206,6 +206,12 @@ export const orders = pgTable(
     id: rowId(),
     createdBy: memberId("created_by"),
     clientId: uuid("client_id"),
+    /**
+     * The owner of the order's client, null without a client: kept by the triggers of migration
+     * 0020 as orders name clients and clients change owner, so that one member's revenue is read
+     * from an index alone, as the team's is (docs/decisions.md 90). Never written by the app.
+     */
+    clientOwnerId: text("client_owner_id"),
     status: orderStatus("status").notNull().default("created"),
     totalPrice: money("total_price").notNull().default(0),
     ...timestamps,
@@ -225,6 +231,10 @@ export const orders = pgTable(
     // The dashboard's revenue and its trend, summed from the index alone (a paid order's updated_at is the day it was paid).
     index("orders_workspace_paid_idx")
       .on(table.workspaceId, table.updatedAt, table.totalPrice)
+      .where(sql`${table.status} = 'paid'`),
+    // One member's revenue ("Mine"): the paid orders of the clients they own, the same way.
+    index("orders_workspace_client_owner_paid_idx")
+      .on(table.workspaceId, table.clientOwnerId, table.updatedAt, table.totalPrice)
       .where(sql`${table.status} = 'paid'`),
     // A client's orders, newest first (the list filtered by client), and the orders a deleted client leaves.
     index("orders_workspace_client_created_idx").on(table.workspaceId, table.clientId, table.createdAt, table.id),
@@ -308,6 +318,8 @@ export const activity = pgTable(
   (table) => [
     primaryKey({ columns: [table.workspaceId, table.id] }),
     index("activity_workspace_created_idx").on(table.workspaceId, table.createdAt),
+    // What one member did ("Mine" on the dashboard), newest first, however long ago they last acted.
+    index("activity_workspace_actor_created_idx").on(table.workspaceId, table.actorId, table.createdAt, table.id),
   ],
 );
 

@@ -23,6 +23,12 @@ const RULES: { problem: string; offenders: ReturnType<typeof sql> }[] = [
       where kept.count is distinct from actual.count`,
   },
   {
+    problem: "orders whose client's owner (the dashboard's) is not the one they carry",
+    offenders: sql`select count(*)::int as count from orders o
+      left join clients c on c.workspace_id = o.workspace_id and c.id = o.client_id
+      where o.client_owner_id is distinct from c.owner_id`,
+  },
+  {
     problem: "inventory items with a negative quantity",
     offenders: sql`select count(*)::int as count from inventory_items where quantity < 0`,
   },

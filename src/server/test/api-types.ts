@@ -220,7 +220,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The user's live figures, their trends and the latest activity */
+    /** The workspace's live figures, their trends and the latest activity; or the caller's own, with owner=me */
     get: operations["getDashboard"];
     put?: never;
     post?: never;
@@ -237,7 +237,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Everything the user did, newest first, outreach emails included */
+    /** Everything done in the workspace, newest first, outreach emails included, each with who did it */
     get: operations["listActivity"];
     put?: never;
     post?: never;
@@ -920,6 +920,11 @@ export interface components {
           [key: string]: string | number | boolean | null;
         };
         created_at: string;
+        /** @description The member who did it; null once their account is deleted */
+        actor: {
+          id: string;
+          name: string;
+        } | null;
       }[];
     };
     ActivityPage: {
@@ -962,6 +967,11 @@ export interface components {
         [key: string]: string | number | boolean | null;
       };
       created_at: string;
+      /** @description The member who did it; null once their account is deleted */
+      actor: {
+        id: string;
+        name: string;
+      } | null;
     };
     MeetingRequest: {
       /** Format: uuid */
@@ -2815,7 +2825,10 @@ export interface operations {
   };
   getDashboard: {
     parameters: {
-      query?: never;
+      query?: {
+        /** @description `me`: the figures of the clients the caller owns (their counts, trends and the paid orders of those clients) and the activity of what the caller did; the items low on stock stay the workspace's. Absent: the whole workspace's */
+        owner?: "me";
+      };
       header?: never;
       path?: never;
       cookie?: never;
@@ -4337,7 +4350,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description A member, an admin changing the owner or handing the workspace over, or the owner changing their own role */
+      /** @description A member, or an admin changing the owner or handing the workspace over */
       403: {
         headers: {
           [name: string]: unknown;

@@ -43,8 +43,12 @@ const clientFields = {
   status: clientStatusSchema,
 };
 
-/** What the add/edit dialog holds: every field a string, empty when not filled in. */
-export const clientFormSchema = z.object(clientFields);
+/**
+ * What the add/edit dialog holds: every field a string, empty when not filled in. The owner is
+ * a member's account id, which only the server can check (`validation.ownerNotMember`); empty, the
+ * member who adds the client.
+ */
+export const clientFormSchema = z.object({ ...clientFields, owner_id: z.string() });
 export type ClientFormValues = z.input<typeof clientFormSchema>;
 
 export const EMPTY_CLIENT_FORM: ClientFormValues = {
@@ -55,6 +59,7 @@ export const EMPTY_CLIENT_FORM: ClientFormValues = {
   position: "",
   linkedin_url: "",
   status: DEFAULT_CLIENT_STATUS,
+  owner_id: "",
 };
 
 /**
@@ -88,7 +93,7 @@ export type UpdateClientInput = z.input<typeof updateClientSchema>;
  */
 export function clientCreateBody(values: ClientFormValues): CreateClientInput {
   const body: CreateClientInput = { name: values.name.trim(), status: values.status };
-  for (const field of ["email", "phone", "company", "position", "linkedin_url"] as const) {
+  for (const field of ["email", "phone", "company", "position", "linkedin_url", "owner_id"] as const) {
     const value = values[field].trim();
     if (value !== "") body[field] = value;
   }

@@ -23,6 +23,7 @@ export const activityEntrySchema = z.object({
         "outreach.generated: used_fallback; meeting.scheduled: client_id, starts_at, duration_minutes",
     ),
   created_at: z.string(),
+  actor: z.object({ id: z.string(), name: z.string() }).nullable().describe("The member who did it; null once their account is deleted"),
 });
 export type ActivityEntry = z.output<typeof activityEntrySchema>;
 

@@ -27,7 +27,8 @@ export const workspaceSchema = z.object({
 });
 export type Workspace = z.infer<typeof workspaceSchema>;
 
-const workspaceName = z
+/** A workspace's name: one line, 1 to 100 characters. */
+export const workspaceNameSchema = z
   .string({ error: "validation.nameRequired" })
   .pipe(line().min(1, "validation.nameRequired").max(WORKSPACE_NAME_MAX_LENGTH, "validation.nameTooLong"));
 
@@ -41,13 +42,13 @@ export const currencyCodeSchema = z
 
 /** POST /workspaces: a new workspace, owned by its creator. Messages are translation keys of the web app. */
 export const createWorkspaceSchema = z.object({
-  name: workspaceName,
+  name: workspaceNameSchema,
   currency: currencyCodeSchema.default(DEFAULT_CURRENCY),
 });
 export type CreateWorkspaceInput = z.input<typeof createWorkspaceSchema>;
 
 /** What an admin or the owner may change. */
-export const updateWorkspaceSchema = patchOf({ name: workspaceName });
+export const updateWorkspaceSchema = patchOf({ name: workspaceNameSchema });
 export type UpdateWorkspaceInput = z.input<typeof updateWorkspaceSchema>;
 
 /** A member of a workspace, as every member sees the list. */

@@ -11,6 +11,7 @@ import { useSession } from "@web/lib/auth/session";
 import { useLiveUpdates } from "@web/lib/live-updates/use-live-updates";
 import { useHasBeenTrue } from "@web/lib/use-has-been-true";
 import { NavEntries } from "./nav-entries";
+import { WorkspaceSwitcher } from "./workspace-switcher";
 
 const MobileMenu = lazy(() => import("./mobile-menu").then((module) => ({ default: module.MobileMenu })));
 
@@ -50,11 +51,12 @@ export function AppShell() {
               <MobileMenu open={menuOpen} onOpenChange={setMenuOpen} openerRef={menuButtonRef} onSignOut={() => void signOut()} />
             </Suspense>
           )}
-          <Logo to="/dashboard" className="mr-4" />
+          <Logo to="/dashboard" className="mr-2 shrink-0 xl:mr-4" />
           <nav aria-label={t("nav.mainNavigation")} className="hidden flex-1 xl:block">
             <NavEntries layout="bar" />
           </nav>
-          <div className="ml-auto flex items-center gap-1">
+          <div className="ml-auto flex min-w-0 items-center gap-1">
+            <WorkspaceSwitcher />
             <Button asChild variant="ghost" size="icon" className="hidden xl:inline-flex">
               <Link to="/settings" aria-label={t("nav.settings")} title={t("nav.settings")}>
                 <SettingsIcon className="size-5" />

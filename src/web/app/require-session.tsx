@@ -3,6 +3,7 @@ import { Navigate, Outlet, useLocation } from "react-router";
 import { FullPageLoading } from "@web/components/full-page-loading";
 import { Button } from "@web/components/ui/button";
 import { useSession } from "@web/lib/auth/session";
+import { returnToOf } from "@web/lib/return-to";
 
 /**
  * Protected routes: 'Loading...' while the session is checked, /auth without one.
@@ -19,10 +20,11 @@ export function RequireSession() {
   return <FullPageLoading />;
 }
 
-/** /auth with a session goes straight to the dashboard; without one, or if the check fails, it shows the forms. */
+/** /auth with a session goes straight to the dashboard (or the page that sent the user to sign in); without one, or if the check fails, it shows the forms. */
 export function RedirectIfSignedIn() {
   const session = useSession();
-  if (session.data) return <Navigate to="/dashboard" replace />;
+  const location = useLocation();
+  if (session.data) return <Navigate to={returnToOf(location.state)} replace />;
   if (session.isPending) return <FullPageLoading />;
   return <Outlet />;
 }

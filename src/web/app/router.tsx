@@ -52,6 +52,8 @@ const SCREEN_LOADERS = {
   "features/coming-soon/coming-soon-page.tsx": () => import("@web/features/coming-soon/coming-soon-page"),
   "features/connect/connect-page.tsx": () => import("@web/features/connect/connect-page"),
   "features/settings/settings-page.tsx": () => import("@web/features/settings/settings-page"),
+  "features/workspaces/workspace-settings-page.tsx": () => import("@web/features/workspaces/workspace-settings-page"),
+  "features/workspaces/invitation-page.tsx": () => import("@web/features/workspaces/invitation-page"),
 } satisfies Record<ScreenModule, () => Promise<object>>;
 
 type ScreenProps = Readonly<Record<string, string>>;

@@ -3,7 +3,7 @@ import { LanguageSwitcher } from "@web/components/language-switcher";
 import { Logo } from "@web/components/logo";
 import { Card, CardContent, CardDescription, CardHeader } from "@web/components/ui/card";
 
-/** The frame of every /auth screen: the logo and language menu, and one card whose title is the page's heading. */
+/** The frame of every /auth screen and of the invitation page: the logo and language menu, and one card whose title is the page's heading. */
 export function AuthScreenLayout({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
   return (
     <div className="flex min-h-dvh flex-col bg-gradient-to-br from-blue-50 via-background to-indigo-50">

@@ -50,6 +50,8 @@ const SAME_AS_ENGLISH: Record<Exclude<LanguageCode, "en">, string[]> = {
     "connect.client",
     "meetings.client",
     "meetings.date",
+    "workspace.invitations.title",
+    "workspace.invite.pageTitle",
   ],
   de: [
     "settings.signature.name",
@@ -61,6 +63,8 @@ const SAME_AS_ENGLISH: Record<Exclude<LanguageCode, "en">, string[]> = {
     "clients.fields.position",
     "clients.fields.status",
     "orders.fields.status",
+    "workspace.roles.admin",
+    "dashboard.view.team",
   ],
   es: ["auth.errors.signOutTitle", "clients.placeholders.phone", "orders.fields.total", "orders.lines.total", "orders.fields.subtotal"],
   pt: [

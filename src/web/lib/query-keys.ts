@@ -10,4 +10,6 @@ export const QUERY_ROOTS = {
   inventory: ["inventory"],
   orders: ["orders"],
   dashboard: ["dashboard"],
+  /** The user's workspaces and their members: refetched, as records are, whenever the event stream (re)opens. */
+  workspaces: ["workspaces"],
 } as const;

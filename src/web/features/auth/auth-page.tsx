@@ -1,17 +1,22 @@
 import { useTranslation } from "react-i18next";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@web/components/ui/tabs";
+import { useLocation } from "react-router";
 import { usePageTitle } from "@web/lib/use-page-title";
-import { AuthScreenLayout } from "./auth-screen-layout";
+import { AuthScreenLayout } from "@web/components/auth-screen-layout";
 import { SignInForm } from "./sign-in-form";
 import { SignUpForm } from "./sign-up-form";
 import { SocialSignInButtons } from "./social-sign-in-buttons";
+
+/** Sign in, unless the page that sent the user here asked for sign-up (an invitation to a new address). */
+const openingTab = (state: unknown) =>
+  typeof state === "object" && state !== null && "tab" in state && state.tab === "sign-up" ? "sign-up" : "sign-in";
 
 export function AuthPage() {
   const { t } = useTranslation();
   usePageTitle(t("auth.pageTitle"));
   return (
     <AuthScreenLayout title={t("auth.title")} description={t("auth.subtitle")}>
-      <Tabs defaultValue="sign-in">
+      <Tabs defaultValue={openingTab(useLocation().state)}>
         <TabsList>
           <TabsTrigger value="sign-in">{t("auth.tabs.signIn")}</TabsTrigger>
           <TabsTrigger value="sign-up">{t("auth.tabs.signUp")}</TabsTrigger>

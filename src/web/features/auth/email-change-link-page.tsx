@@ -9,7 +9,7 @@ import { buttonVariants } from "@web/components/ui/button-variants";
 import { failureMessageKey } from "@web/lib/error-messages";
 import { usePageTitle } from "@web/lib/use-page-title";
 import { type EmailChangeLinkAction, postEmailChangeLink } from "./api/email-change-link";
-import { AuthScreenLayout } from "./auth-screen-layout";
+import { AuthScreenLayout } from "@web/components/auth-screen-layout";
 import { BackToSignInLink } from "./back-to-sign-in-link";
 
 type Outcome = { kind: "done"; email: string } | { kind: "refused"; message: ParseKeys };

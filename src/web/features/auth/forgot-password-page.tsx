@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { usePageTitle } from "@web/lib/use-page-title";
-import { AuthScreenLayout } from "./auth-screen-layout";
+import { AuthScreenLayout } from "@web/components/auth-screen-layout";
 import { ForgotPasswordForm } from "./forgot-password-form";
 
 /** /auth/forgot-password: asks for a link to choose a new password. */

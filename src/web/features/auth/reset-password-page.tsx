@@ -4,7 +4,7 @@ import { useLocation } from "react-router";
 import { Link } from "@web/components/link";
 import { buttonVariants } from "@web/components/ui/button-variants";
 import { usePageTitle } from "@web/lib/use-page-title";
-import { AuthScreenLayout } from "./auth-screen-layout";
+import { AuthScreenLayout } from "@web/components/auth-screen-layout";
 import { BackToSignInLink } from "./back-to-sign-in-link";
 import { ResetPasswordForm } from "./reset-password-form";
 

@@ -3,13 +3,14 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { useNavigate } from "react-router";
+import { useLocation, useNavigate } from "react-router";
 import { EMPTY_CREDENTIALS, signInSchema, type CredentialsValues } from "@shared/auth/credentials.schema";
 import { Link } from "@web/components/link";
 import { Button } from "@web/components/ui/button";
 import { authClient } from "@web/lib/auth/auth-client";
 import { sessionQueryOptions } from "@web/lib/auth/session";
 import { authCall } from "@web/lib/auth/auth-call";
+import { returnToOf } from "@web/lib/return-to";
 import { isEmailNotVerified, signInErrorToast } from "./auth-errors";
 import { carriedEmailState, useCarriedEmail } from "./carried-email";
 import { CredentialsFields } from "./credentials-fields";
@@ -19,6 +20,7 @@ import { useAuthErrorToast } from "./use-auth-toast";
 export function SignInForm() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const returnTo = returnToOf(useLocation().state);
   const queryClient = useQueryClient();
   const showError = useAuthErrorToast();
   const carriedEmail = useCarriedEmail();
@@ -38,7 +40,7 @@ export function SignInForm() {
       return;
     }
     await queryClient.invalidateQueries({ queryKey: sessionQueryOptions.queryKey });
-    void navigate("/dashboard", { replace: true });
+    void navigate(returnTo, { replace: true });
   }
 
   // The browser's own validation would speak its language, not the interface's: the schema checks instead.

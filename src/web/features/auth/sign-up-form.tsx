@@ -4,7 +4,7 @@ import type { ParseKeys } from "i18next";
 import { useState } from "react";
 import { useForm, useWatch, type FieldErrors } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { useNavigate } from "react-router";
+import { useLocation, useNavigate } from "react-router";
 import { toast } from "sonner";
 import { USER_NAME_MAX_LENGTH } from "@shared/auth/account.schema";
 import { EMPTY_CREDENTIALS, signUpSchema, type CredentialsValues } from "@shared/auth/credentials.schema";
@@ -14,7 +14,9 @@ import { Button } from "@web/components/ui/button";
 import { authCall } from "@web/lib/auth/auth-call";
 import { authClient } from "@web/lib/auth/auth-client";
 import { sessionQueryOptions } from "@web/lib/auth/session";
+import { returnToOf } from "@web/lib/return-to";
 import { useCapabilities } from "@web/lib/server-capabilities";
+import { useCarriedEmail } from "./carried-email";
 import { signUpErrorToast, weakPasswordToast } from "./auth-errors";
 import { CredentialsFields } from "./credentials-fields";
 import { useAuthErrorToast } from "./use-auth-toast";
@@ -33,10 +35,15 @@ interface AwaitingConfirmation {
 export function SignUpForm() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const returnTo = returnToOf(useLocation().state);
+  const carriedEmail = useCarriedEmail();
   const queryClient = useQueryClient();
   const showError = useAuthErrorToast();
   const readCapabilities = useCapabilities();
-  const form = useForm<CredentialsValues>({ resolver: zodResolver(signUpSchema), defaultValues: EMPTY_CREDENTIALS });
+  const form = useForm<CredentialsValues>({
+    resolver: zodResolver(signUpSchema),
+    defaultValues: { ...EMPTY_CREDENTIALS, email: carriedEmail },
+  });
   const password = useWatch({ control: form.control, name: "password" });
   const [created, setCreated] = useState(false);
   const [awaitingConfirmation, setAwaitingConfirmation] = useState<AwaitingConfirmation | null>(null);
@@ -44,9 +51,7 @@ export function SignUpForm() {
 
   async function signUp({ email, password }: CredentialsValues) {
     // callbackURL: where the confirmation link leads, signed in, when the server asks for one (REQUIRE_EMAIL_VERIFICATION).
-    const failure = await authCall(() =>
-      authClient.signUp.email({ email, password, name: nameFromEmail(email), callbackURL: "/dashboard" }),
-    );
+    const failure = await authCall(() => authClient.signUp.email({ email, password, name: nameFromEmail(email), callbackURL: returnTo }));
     if (failure) {
       showError(signUpErrorToast(failure));
       return;
@@ -60,7 +65,7 @@ export function SignUpForm() {
     setCreated(true);
     toast.success(t("auth.accountCreated"));
     await queryClient.invalidateQueries({ queryKey: sessionQueryOptions.queryKey });
-    void navigate("/dashboard", { replace: true });
+    void navigate(returnTo, { replace: true });
   }
 
   /** docs/product.md "Passwords": a refused password is also told under the title 'Weak Password'. */

@@ -1,7 +1,9 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useLocation } from "react-router";
 import { Button } from "@web/components/ui/button";
 import { authCall } from "@web/lib/auth/auth-call";
+import { returnToOf } from "@web/lib/return-to";
 import { authClient } from "@web/lib/auth/auth-client";
 import { socialSignInErrorToast, type SocialProvider } from "./auth-errors";
 import { useAuthErrorToast } from "./use-auth-toast";
@@ -42,10 +44,11 @@ export function SocialSignInButtons() {
   const { t } = useTranslation();
   const showError = useAuthErrorToast();
   const [pending, setPending] = useState<SocialProvider | null>(null);
+  const returnTo = returnToOf(useLocation().state);
 
   async function signInWith(provider: SocialProvider) {
     setPending(provider);
-    const failure = await authCall(() => authClient.signIn.social({ provider, callbackURL: "/dashboard", errorCallbackURL: "/auth" }));
+    const failure = await authCall(() => authClient.signIn.social({ provider, callbackURL: returnTo, errorCallbackURL: "/auth" }));
     if (failure) {
       showError(socialSignInErrorToast(provider, failure));
       setPending(null);

@@ -1,19 +1,22 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useEffect } from "react";
+import { useEffect, useMemo } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { clientCreateBody, clientFormSchema, EMPTY_CLIENT_FORM, type Client, type ClientFormValues } from "@shared/clients/client.schema";
 import { CLIENT_STATUSES } from "@shared/clients/client-status";
+import type { WorkspaceMember } from "@shared/workspaces/workspace.schema";
 import { FormField } from "@web/components/form-field";
 import { Button } from "@web/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@web/components/ui/dialog";
 import { Input } from "@web/components/ui/input";
+import { NativeSelect } from "@web/components/ui/native-select";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@web/components/ui/select";
 import { TOAST_DURATION } from "@web/components/ui/sonner";
 import { ApiError, apiErrorMessage } from "@web/lib/api-client";
-import { useSessionExpired } from "@web/lib/auth/session";
+import { useSession, useSessionExpired } from "@web/lib/auth/session";
 import { showServerFieldErrors } from "@web/lib/server-field-errors";
+import { memberLabel, useWorkspaceMembers } from "@web/lib/workspaces";
 import { useCreateClient } from "./api/create-client";
 import { useUpdateClient } from "./api/update-client";
 
@@ -56,7 +59,27 @@ function formValuesOf(client: Client): ClientFormValues {
     position: client.position ?? "",
     linkedin_url: client.linkedin_url ?? "",
     status: client.status,
+    owner_id: client.owner_id,
   };
+}
+
+/**
+ * The members a client can be given to, and the current owner even before the members arrive
+ * (the user's own name, or no name for an account the list no longer holds).
+ */
+function ownerOptions(
+  members: WorkspaceMember[] | undefined,
+  ownerId: string,
+  me: { id: string; name: string; email: string } | undefined,
+): { value: string; label: string | undefined }[] {
+  const options: { value: string; label: string | undefined }[] = (members ?? []).map((member) => ({
+    value: member.user_id,
+    label: memberLabel(member),
+  }));
+  if (ownerId !== "" && !options.some((option) => option.value === ownerId)) {
+    options.unshift({ value: ownerId, label: me && ownerId === me.id ? memberLabel(me) : undefined });
+  }
+  return options;
 }
 
 interface ClientFormDialogProps {
@@ -72,9 +95,13 @@ export function ClientFormDialog({ open, onOpenChange, client }: ClientFormDialo
   const createClient = useCreateClient();
   const updateClient = useUpdateClient();
   const sessionExpired = useSessionExpired();
+  const me = useSession().data?.user;
+  const members = useWorkspaceMembers().data?.items;
+  // A new client is the adder's unless they name another member.
+  const emptyForm = useMemo(() => ({ ...EMPTY_CLIENT_FORM, owner_id: me?.id ?? "" }), [me?.id]);
   const form = useForm<ClientFormValues>({
     resolver: zodResolver(clientFormSchema),
-    defaultValues: EMPTY_CLIENT_FORM,
+    defaultValues: emptyForm,
   });
   const { errors, isSubmitting } = form.formState;
   const editing = client !== undefined;
@@ -86,7 +113,7 @@ export function ClientFormDialog({ open, onOpenChange, client }: ClientFormDialo
   function close(nextOpen: boolean) {
     if (!nextOpen) {
       form.clearErrors();
-      if (editing) form.reset(EMPTY_CLIENT_FORM);
+      if (editing) form.reset(emptyForm);
     }
     onOpenChange(nextOpen);
   }
@@ -104,7 +131,7 @@ export function ClientFormDialog({ open, onOpenChange, client }: ClientFormDialo
         await createClient.mutateAsync(clientCreateBody(values));
         toast.success(t("clients.toasts.added"));
       }
-      form.reset(EMPTY_CLIENT_FORM);
+      form.reset(emptyForm);
       onOpenChange(false);
     } catch (error) {
       if (error instanceof ApiError && error.isUnauthenticated) {
@@ -169,7 +196,32 @@ export function ClientFormDialog({ open, onOpenChange, client }: ClientFormDialo
               </FormField>
             )}
           />
-          <DialogFooter>
+          <Controller
+            control={form.control}
+            name="owner_id"
+            render={({ field, fieldState }) => (
+              <FormField id="client-owner" label={t("clients.fields.owner")} error={fieldState.error?.message}>
+                <NativeSelect
+                  id="client-owner"
+                  ref={field.ref}
+                  name={field.name}
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  aria-invalid={fieldState.error ? true : undefined}
+                  aria-describedby={fieldState.error ? "client-owner-error" : undefined}
+                >
+                  {ownerOptions(members, field.value, me).map((option) => (
+                    <option key={option.value} value={option.value}>
+                      {option.label ?? t("common.empty")}
+                    </option>
+                  ))}
+                </NativeSelect>
+              </FormField>
+            )}
+          />
+          {/* Kept in view at the foot of a dialog taller than the screen (a phone's, with the messages shown). */}
+          <DialogFooter className="sticky bottom-0 -mx-6 -mb-6 bg-background px-6 pb-6 pt-2">
             <Button variant="outline" onClick={() => close(false)}>
               {t("common.cancel")}
             </Button>

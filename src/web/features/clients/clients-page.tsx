@@ -9,6 +9,7 @@ import { PageHeader } from "@web/components/page-header";
 import { PaginatedList } from "@web/components/paginated-list";
 import { ListToolbar } from "@web/components/list-toolbar";
 import { SearchInput } from "@web/components/search-input";
+import { SegmentedControl } from "@web/components/segmented-control";
 import { SortSelect } from "@web/components/sort-select";
 import { Button } from "@web/components/ui/button";
 import { NativeSelect } from "@web/components/ui/native-select";
@@ -16,6 +17,7 @@ import { TOAST_DURATION } from "@web/components/ui/sonner";
 import { apiErrorMessage } from "@web/lib/api-client";
 import { focusRow, neighbourRowKey } from "@web/lib/row-focus";
 import { useDebouncedValue } from "@web/lib/use-debounced-value";
+import { useFlagFromUrl } from "@web/lib/use-flag-from-url";
 import { useHasBeenTrue } from "@web/lib/use-has-been-true";
 import { useSearchFromUrl } from "@web/lib/use-search-from-url";
 import { toastWithUndo } from "@web/lib/undo-toast";
@@ -36,11 +38,13 @@ export function ClientsPage() {
   const [status, setStatus] = useState<ClientStatus | undefined>(undefined);
   const [dialog, setDialog] = useState<{ open: boolean; client?: Client }>({ open: false });
   const [sort, setSort] = useSortFromUrl(sortValues(CLIENT_SORT_FIELDS), DEFAULT_CLIENT_SORT);
+  // "Mine" (`?owner=me`): only the clients the user owns; everyone's by default (docs/decisions.md 90).
+  const [mine, setMine] = useFlagFromUrl("owner", "me");
   const q = useDebouncedValue(search);
-  const clients = useClients({ q, status, sort });
+  const clients = useClients({ q, status, owner: mine ? "me" : undefined, sort });
   const deleteClient = useDeleteClient();
   const restoreClient = useRestoreClient();
-  const filtered = q.trim() !== "" || status !== undefined;
+  const searched = q.trim() !== "" || status !== undefined;
   const dialogUsed = useHasBeenTrue(dialog.open);
 
   function undo(client: Client) {
@@ -78,6 +82,16 @@ export function ClientsPage() {
       />
       <ListToolbar>
         <SearchInput label={t("clients.searchLabel")} placeholder={t("clients.searchPlaceholder")} value={search} onChange={setSearch} />
+        <SegmentedControl
+          className="w-full sm:w-auto"
+          label={t("clients.owners.label")}
+          value={mine ? "mine" : "everyone"}
+          onChange={(owners) => setMine(owners === "mine")}
+          options={[
+            { value: "everyone", label: t("clients.owners.everyone") },
+            { value: "mine", label: t("clients.owners.mine") },
+          ]}
+        />
         <NativeSelect
           className="sm:w-56"
           aria-label={t("clients.filterByStatus")}
@@ -107,7 +121,7 @@ export function ClientsPage() {
         loadingText={t("clients.loading")}
         loadFailedText={t("clients.toasts.loadFailed")}
         countText={(count, formatted) => t("clients.count", { count, formatted })}
-        emptyText={filtered ? t("clients.noMatches") : t("clients.empty")}
+        emptyText={searched ? t("clients.noMatches") : mine ? t("clients.noneOwned") : t("clients.empty")}
       >
         {(rows) => (
           <ClientsTable

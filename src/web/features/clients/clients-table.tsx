@@ -4,6 +4,7 @@ import type { Client } from "@shared/clients/client.schema";
 import { EmailLink, PhoneLink } from "@web/components/contact-links";
 import { DataList, type DataListColumn, type DataListProps } from "@web/components/data-list";
 import { RowActions } from "@web/components/row-actions";
+import { memberLabel, useWorkspaceMembers } from "@web/lib/workspaces";
 import { ClientStatusBadge } from "./client-status-badge";
 
 interface ClientsTableProps {
@@ -16,7 +17,11 @@ interface ClientsTableProps {
 
 export function ClientsTable({ clients, onEdit, onDelete, deletingId, sort }: ClientsTableProps) {
   const { t } = useTranslation();
+  const members = useWorkspaceMembers();
   const orDash = (value: string | null) => value || t("common.empty");
+  const ownerNames = new Map(members.data?.items.map((member) => [member.user_id, memberLabel(member)]));
+  // Nothing while the members load, rather than a dash that a name then replaces.
+  const ownerName = (client: Client) => ownerNames.get(client.owner_id) ?? (members.isPending ? "" : t("common.empty"));
   const columns: DataListColumn<Client>[] = [
     {
       id: "name",
@@ -55,6 +60,8 @@ export function ClientsTable({ clients, onEdit, onDelete, deletingId, sort }: Cl
       className: "whitespace-nowrap",
       cell: (client) => (client.phone ? <PhoneLink phone={client.phone} /> : t("common.empty")),
     },
+    // A fixed width, so that the names arriving after the rows move no other column.
+    { id: "owner", header: t("clients.fields.owner"), className: "md:w-36", cell: ownerName },
     { id: "status", header: t("clients.fields.status"), card: "badge", cell: (client) => <ClientStatusBadge status={client.status} /> },
   ];
   return (

@@ -35,57 +35,106 @@ export function activityLink(entry: ActivityEntry): string | undefined {
   }
 }
 
-/** What happened, as a sentence in the interface language: "New client Ada Lovelace", "Order #1a2b3c4d → Paid". */
-export function activitySentence(entry: ActivityEntry, t: TFunction, language: string): string {
+/** Sentences that keep their key whoever did it; the other member's version is under `byMember`. */
+type SentenceKey =
+  | "clientCreated"
+  | "clientUpdated"
+  | "clientMoved"
+  | "clientDeleted"
+  | "clientRestored"
+  | "itemCreated"
+  | "itemUpdated"
+  | "itemDeleted"
+  | "itemRestored"
+  | "orderCreated"
+  | "orderCreatedFor"
+  | "orderUpdated"
+  | "orderStatusChanged"
+  | "orderDeleted"
+  | "orderRestored"
+  | "outreachGenerated"
+  | "meetingScheduled"
+  | "meetingScheduledFor";
+
+/** What the sentences name: the subject, and for some the client, the status or the day. */
+type SentenceValues = Partial<Record<"name" | "number" | "client" | "status" | "when", string>>;
+
+/** How another member's change of an order's status reads: "Ana confirmed order #1a2b3c4d". */
+const ORDER_STATUS_VERBS: Partial<Record<OrderStatus, "orderConfirmed" | "orderDelivered" | "orderPaid" | "orderCancelled">> = {
+  confirmed: "orderConfirmed",
+  delivered: "orderDelivered",
+  paid: "orderPaid",
+  cancelled: "orderCancelled",
+};
+
+/**
+ * Who did it, for the sentence: nobody for the viewer's own entries (they read as they always
+ * have, "New client Ada Lovelace"), else the member's name, or "A former member" once their
+ * account is deleted.
+ */
+export function activityActor(entry: ActivityEntry, viewerId: string | undefined, t: TFunction): string | undefined {
+  if (entry.actor === null) return t("dashboard.activity.formerMember");
+  return entry.actor.id === viewerId ? undefined : entry.actor.name;
+}
+
+/**
+ * What happened, as a sentence in the interface language: "New client Ada Lovelace",
+ * "Order #1a2b3c4d → Paid" for the viewer's own; "Ana added client Ada Lovelace", "Ana marked
+ * order #1a2b3c4d as paid" for another member's (docs/decisions.md 90).
+ */
+export function activitySentence(entry: ActivityEntry, t: TFunction, language: string, viewerId?: string): string {
+  const actor = activityActor(entry, viewerId, t);
+  const say = (key: SentenceKey, values: SentenceValues) =>
+    actor === undefined ? t(`dashboard.activity.entries.${key}`, values) : t(`dashboard.activity.byMember.${key}`, { ...values, actor });
   const name = entry.summary;
   const number = entry.summary;
   switch (entry.kind) {
     case "client.created":
-      return t("dashboard.activity.entries.clientCreated", { name });
+      return say("clientCreated", { name });
     case "client.updated": {
       // A status change says where the client moved: "Ada Lovelace → Closed Won".
       const { from, status } = entry.details;
       return isClientStatus(from) && isClientStatus(status) && from !== status
-        ? t("dashboard.activity.entries.clientMoved", { name, status: t(`clients.status.${status}`) })
-        : t("dashboard.activity.entries.clientUpdated", { name });
+        ? say("clientMoved", { name, status: t(`clients.status.${status}`) })
+        : say("clientUpdated", { name });
     }
     case "client.deleted":
-      return t("dashboard.activity.entries.clientDeleted", { name });
+      return say("clientDeleted", { name });
     case "client.restored":
-      return t("dashboard.activity.entries.clientRestored", { name });
+      return say("clientRestored", { name });
     case "inventory.created":
-      return t("dashboard.activity.entries.itemCreated", { name });
+      return say("itemCreated", { name });
     case "inventory.updated":
-      return t("dashboard.activity.entries.itemUpdated", { name });
+      return say("itemUpdated", { name });
     case "inventory.deleted":
-      return t("dashboard.activity.entries.itemDeleted", { name });
+      return say("itemDeleted", { name });
     case "inventory.restored":
-      return t("dashboard.activity.entries.itemRestored", { name });
+      return say("itemRestored", { name });
     case "order.created": {
       const client = entry.details.client_name;
-      return typeof client === "string" && client !== ""
-        ? t("dashboard.activity.entries.orderCreatedFor", { number, client })
-        : t("dashboard.activity.entries.orderCreated", { number });
+      return typeof client === "string" && client !== "" ? say("orderCreatedFor", { number, client }) : say("orderCreated", { number });
     }
     case "order.updated":
-      return t("dashboard.activity.entries.orderUpdated", { number });
+      return say("orderUpdated", { number });
     case "order.status_changed": {
       // Where the order moved, in the status's own label: "Order #1a2b3c4d → Created" reads as a move back.
       const to = entry.details.to;
+      const verb = isOrderStatus(to) ? ORDER_STATUS_VERBS[to] : undefined;
+      if (actor !== undefined && verb !== undefined) return t(`dashboard.activity.byMember.${verb}`, { number, actor });
       const status = isOrderStatus(to) ? t(`orders.status.${to}`) : String(to ?? "");
-      return t("dashboard.activity.entries.orderStatusChanged", { number, status });
+      return say("orderStatusChanged", { number, status });
     }
     case "order.deleted":
-      return t("dashboard.activity.entries.orderDeleted", { number });
+      return say("orderDeleted", { number });
     case "order.restored":
-      return t("dashboard.activity.entries.orderRestored", { number });
+      return say("orderRestored", { number });
     case "outreach.generated":
-      return t("dashboard.activity.entries.outreachGenerated", { name });
+      return say("outreachGenerated", { name });
     case "meeting.scheduled": {
       const startsAt = entry.details.starts_at;
       return typeof startsAt === "string" && !Number.isNaN(Date.parse(startsAt))
-        ? t("dashboard.activity.entries.meetingScheduledFor", { name, when: formatDateTime(startsAt, language) })
-        : t("dashboard.activity.entries.meetingScheduled", { name });
+        ? say("meetingScheduledFor", { name, when: formatDateTime(startsAt, language) })
+        : say("meetingScheduled", { name });
     }
     default:
       // A kind this version of the app does not know yet: its subject at least.

@@ -19,6 +19,7 @@ import { useTranslation } from "react-i18next";
 import type { ActivityKind } from "@shared/dashboard/dashboard";
 import type { ActivityEntry } from "@shared/dashboard/dashboard.schema";
 import { Link } from "@web/components/link";
+import { useSession } from "@web/lib/auth/session";
 import { formatDateTime, formatRelativeTime } from "@web/lib/format";
 import { useLanguage } from "@web/i18n/use-language";
 import { activityLink, activitySentence } from "./activity-entry";
@@ -55,8 +56,9 @@ export function useNow(intervalMs = 60_000): number {
 export function ActivityItem({ entry, now }: { entry: ActivityEntry; now: number }) {
   const { t } = useTranslation();
   const language = useLanguage();
+  const viewerId = useSession().data?.user.id;
   const Icon = ICONS[entry.kind] ?? HistoryIcon;
-  const sentence = activitySentence(entry, t, language);
+  const sentence = activitySentence(entry, t, language, viewerId);
   const link = activityLink(entry);
   return (
     <li className="flex gap-3 py-3 first:pt-0 last:pb-0">

@@ -1,11 +1,13 @@
 import { lazy, Suspense, useState, type ComponentType } from "react";
 import { useTranslation } from "react-i18next";
 import { PageHeader } from "@web/components/page-header";
+import { SegmentedControl } from "@web/components/segmented-control";
 import { Button } from "@web/components/ui/button";
 import { Card, CardContent } from "@web/components/ui/card";
 import { apiErrorMessage } from "@web/lib/api-client";
+import { useFlagFromUrl } from "@web/lib/use-flag-from-url";
 import { useHasBeenTrue } from "@web/lib/use-has-been-true";
-import { useDashboard } from "./api/get-dashboard";
+import { useDashboard, type DashboardView } from "./api/get-dashboard";
 import { LowStockNotice } from "./low-stock-notice";
 import { QuickActions } from "./quick-actions";
 import { RecentActivity } from "./recent-activity";
@@ -32,7 +34,10 @@ type OpenDialog = "addClient" | "scheduleMeeting" | null;
 /** docs/product.md "Dashboard": live figures with their trends, the recent activity, and quick actions. */
 export function DashboardPage({ AddClientDialog }: DashboardPageProps) {
   const { t } = useTranslation();
-  const dashboard = useDashboard();
+  // "Team" or "Mine" (`?view=mine`); the dashboard opened from the navigation is the team's (docs/decisions.md 90).
+  const [mine, setMine] = useFlagFromUrl("view", "mine");
+  const view: DashboardView = mine ? "mine" : "team";
+  const dashboard = useDashboard(view);
   const [openDialog, setOpenDialog] = useState<OpenDialog>(null);
   const addClientUsed = useHasBeenTrue(openDialog === "addClient");
   const scheduleMeetingUsed = useHasBeenTrue(openDialog === "scheduleMeeting");
@@ -43,8 +48,21 @@ export function DashboardPage({ AddClientDialog }: DashboardPageProps) {
 
   return (
     <>
-      <PageHeader title={t("dashboard.title")} />
-      <div className="space-y-6" aria-busy={dashboard.isPending}>
+      <PageHeader
+        title={t("dashboard.title")}
+        actions={
+          <SegmentedControl
+            label={t("dashboard.view.label")}
+            value={view}
+            onChange={(chosen) => setMine(chosen === "mine")}
+            options={[
+              { value: "team", label: t("dashboard.view.team") },
+              { value: "mine", label: t("dashboard.view.mine") },
+            ]}
+          />
+        }
+      />
+      <div className="space-y-6" aria-busy={dashboard.isPending || dashboard.isPlaceholderData}>
         {dashboard.isPending && (
           <p role="status" className="sr-only">
             {t("dashboard.loading")}

@@ -8,14 +8,16 @@ import { PasswordSection } from "./password-section";
 import { ProfileSection } from "./profile-section";
 import { SessionsSection } from "./sessions-section";
 import { SignatureSection } from "./signature-section";
+import { WorkspaceSection } from "./workspace-section";
 
-/** The signed-in user's own settings: profile, language, email, password, devices, API keys, and deleting the account. */
+/** The signed-in user's own settings: their workspace's (a link), profile, language, email, password, devices, API keys, and deleting the account. */
 export function SettingsPage() {
   const { t } = useTranslation();
   return (
     <>
       <PageHeader title={t("settings.title")} />
       <div className="grid gap-6 lg:grid-cols-2 [&>*]:min-w-0">
+        <WorkspaceSection />
         <ProfileSection />
         <LanguageSection />
         <EmailSection />

@@ -9,6 +9,8 @@ import { QUERY_ROOTS } from "@web/lib/query-keys";
 export interface ClientFilters {
   q: string;
   status: ClientStatus | undefined;
+  /** `me`: only the clients the user owns ("Mine"); undefined: everyone's. */
+  owner: "me" | undefined;
   sort: ClientSort;
 }
 
@@ -20,7 +22,7 @@ export const listClientsQueryOptions = (filters: ClientFilters) =>
     queryKey: [...clientsQueryKey, "list", filters],
     queryFn: ({ pageParam, signal }) =>
       apiRequest<Page<Client>>("/clients", {
-        query: { q: filters.q.trim(), status: filters.status, sort: filters.sort, cursor: pageParam },
+        query: { q: filters.q.trim(), status: filters.status, owner: filters.owner, sort: filters.sort, cursor: pageParam },
         signal,
       }),
     initialPageParam: undefined as string | undefined,

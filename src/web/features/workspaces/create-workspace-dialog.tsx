@@ -1,0 +1,73 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
+import { toast } from "sonner";
+import { z } from "zod";
+import { workspaceNameSchema } from "@shared/workspaces/workspace.schema";
+import { FormField } from "@web/components/form-field";
+import { Button } from "@web/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@web/components/ui/dialog";
+import { Input } from "@web/components/ui/input";
+import { TOAST_DURATION } from "@web/components/ui/sonner";
+import { apiErrorMessage } from "@web/lib/api-client";
+import { showServerFieldErrors } from "@web/lib/server-field-errors";
+import { useCreateWorkspace } from "./api/create-workspace";
+
+const nameSchema = z.object({ name: workspaceNameSchema });
+interface NameValues {
+  name: string;
+}
+
+/** A new workspace, named here, owned by the user and worked in at once; its dashboard follows. */
+export function CreateWorkspaceDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const createWorkspace = useCreateWorkspace();
+  const form = useForm<NameValues>({ resolver: zodResolver(nameSchema), defaultValues: { name: "" } });
+  const { errors, isSubmitting } = form.formState;
+
+  async function create(values: NameValues) {
+    try {
+      const workspace = await createWorkspace.mutateAsync(values);
+      toast.success(t("workspace.created", { name: workspace.name }));
+      form.reset({ name: "" });
+      onOpenChange(false);
+      void navigate("/dashboard");
+    } catch (error) {
+      if (!showServerFieldErrors(form, error)) {
+        toast.error(t("workspace.createFailed"), { description: apiErrorMessage(error, t), duration: TOAST_DURATION.error });
+      }
+    }
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent closeLabel={t("common.close")}>
+        <form noValidate onSubmit={form.handleSubmit(create)} className="space-y-4">
+          <DialogHeader>
+            <DialogTitle>{t("workspace.createTitle")}</DialogTitle>
+            <DialogDescription>{t("workspace.createDescription")}</DialogDescription>
+          </DialogHeader>
+          <FormField id="new-workspace-name" label={t("workspace.name")} error={errors.name?.message}>
+            <Input
+              id="new-workspace-name"
+              autoComplete="organization"
+              aria-invalid={errors.name ? true : undefined}
+              aria-describedby={errors.name ? "new-workspace-name-error" : undefined}
+              {...form.register("name")}
+            />
+          </FormField>
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+              {t("common.cancel")}
+            </Button>
+            <Button type="submit" disabled={isSubmitting}>
+              {t("workspace.createSubmit")}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

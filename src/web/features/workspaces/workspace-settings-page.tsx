@@ -1,0 +1,42 @@
+import { useTranslation } from "react-i18next";
+import { BackLink } from "@web/components/back-link";
+import { PageHeader } from "@web/components/page-header";
+import { useSession } from "@web/lib/auth/session";
+import { useActiveWorkspace } from "@web/lib/workspaces";
+import { DeleteWorkspaceSection } from "./delete-workspace-section";
+import { InvitationsSection } from "./invitations-section";
+import { MembersSection } from "./members-section";
+import { WorkspaceNameSection } from "./workspace-name-section";
+
+/**
+ * The settings of the workspace worked in (docs/product.md "Workspaces"): its name, its members
+ * and their roles, the invitations, and deleting it. Each part shows what the user's role may
+ * do; the server refuses the rest whatever the screen shows.
+ */
+export function WorkspaceSettingsPage() {
+  const { t } = useTranslation();
+  const workspace = useActiveWorkspace();
+  const userId = useSession().data?.user.id;
+  return (
+    <>
+      <BackLink to="/settings" label={t("workspace.backToSettings")} />
+      <PageHeader title={t("workspace.settingsTitle")} />
+      {!workspace || !userId ? (
+        <p className="text-muted-foreground">{t("app.loading")}</p>
+      ) : (
+        <div className="grid gap-6 lg:grid-cols-2 [&>*]:min-w-0">
+          <WorkspaceNameSection workspace={workspace} />
+          {workspace.role !== "member" && <InvitationsSection workspace={workspace} />}
+          <div className="lg:col-span-2">
+            <MembersSection workspace={workspace} userId={userId} />
+          </div>
+          {workspace.role === "owner" && (
+            <div className="lg:col-span-2">
+              <DeleteWorkspaceSection workspace={workspace} />
+            </div>
+          )}
+        </div>
+      )}
+    </>
+  );
+}
