@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { CopyIcon, KeyRoundIcon, Trash2Icon } from "lucide-react";
+import { KeyRoundIcon, Trash2Icon } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
@@ -7,6 +7,7 @@ import { toast } from "sonner";
 import { createApiKeySchema, type ApiKey, type CreatedApiKey } from "@shared/auth/api-key.schema";
 import { ConfirmDialog } from "@web/components/confirm-dialog";
 import { FormField } from "@web/components/form-field";
+import { ShownOnce } from "@web/components/shown-once";
 import { Button } from "@web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@web/components/ui/card";
 import { Input } from "@web/components/ui/input";
@@ -60,15 +61,6 @@ export function ApiKeysSection() {
     });
   }
 
-  async function copy(key: string) {
-    try {
-      await navigator.clipboard.writeText(key);
-      toast.success(t("settings.apiKeys.copied"), { duration: TOAST_DURATION.copy });
-    } catch {
-      toast.error(t("settings.apiKeys.copyFailed"), { duration: TOAST_DURATION.error });
-    }
-  }
-
   const items = keys.data?.items ?? [];
   return (
     <Card>
@@ -96,21 +88,14 @@ export function ApiKeysSection() {
         </form>
 
         {created && (
-          <div role="status" className="space-y-2 rounded-md border border-primary/40 bg-accent p-3">
-            <p className="text-sm font-medium">{t("settings.apiKeys.showOnce", { name: created.name })}</p>
-            <div className="flex flex-wrap items-center gap-2">
-              <code
-                className="min-w-0 flex-1 rounded bg-background px-2 py-1.5 font-mono text-sm [overflow-wrap:anywhere]"
-                data-testid="new-api-key"
-              >
-                {created.key}
-              </code>
-              <Button type="button" variant="outline" size="sm" onClick={() => void copy(created.key)}>
-                <CopyIcon />
-                {t("settings.apiKeys.copy")}
-              </Button>
-            </div>
-          </div>
+          <ShownOnce
+            message={t("settings.apiKeys.showOnce", { name: created.name })}
+            value={created.key}
+            copyLabel={t("settings.apiKeys.copy")}
+            copied={t("settings.apiKeys.copied")}
+            copyFailed={t("settings.apiKeys.copyFailed")}
+            data-testid="new-api-key"
+          />
         )}
 
         {keys.isPending ? (

@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { CopyIcon, MailPlusIcon, XIcon } from "lucide-react";
+import { MailPlusIcon, XIcon } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
@@ -7,6 +7,7 @@ import { toast } from "sonner";
 import { createInvitationSchema, INVITED_ROLES, type PendingInvitation, type WorkspaceSummary } from "@shared/workspaces/workspace.schema";
 import { ConfirmDialog } from "@web/components/confirm-dialog";
 import { FormField } from "@web/components/form-field";
+import { ShownOnce } from "@web/components/shown-once";
 import { Button } from "@web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@web/components/ui/card";
 import { Input } from "@web/components/ui/input";
@@ -53,15 +54,6 @@ export function InvitationsSection({ workspace }: { workspace: WorkspaceSummary 
           duration: TOAST_DURATION.error,
         });
       }
-    }
-  }
-
-  async function copy(url: string) {
-    try {
-      await navigator.clipboard.writeText(url);
-      toast.success(t("workspace.invitations.copied"), { duration: TOAST_DURATION.copy });
-    } catch {
-      toast.error(t("workspace.invitations.copyFailed"), { duration: TOAST_DURATION.error });
     }
   }
 
@@ -118,21 +110,14 @@ export function InvitationsSection({ workspace }: { workspace: WorkspaceSummary 
         </form>
 
         {link && (
-          <div role="status" className="space-y-2 rounded-md border border-primary/40 bg-accent p-3">
-            <p className="text-sm font-medium">{t("workspace.invitations.linkFor", { email: link.email })}</p>
-            <div className="flex flex-wrap items-center gap-2">
-              <code
-                className="min-w-0 flex-1 rounded bg-background px-2 py-1.5 font-mono text-sm [overflow-wrap:anywhere]"
-                data-testid="invitation-link"
-              >
-                {link.url}
-              </code>
-              <Button type="button" variant="outline" size="sm" onClick={() => void copy(link.url)}>
-                <CopyIcon />
-                {t("workspace.invitations.copy")}
-              </Button>
-            </div>
-          </div>
+          <ShownOnce
+            message={t("workspace.invitations.linkFor", { email: link.email })}
+            value={link.url}
+            copyLabel={t("workspace.invitations.copy")}
+            copied={t("workspace.invitations.copied")}
+            copyFailed={t("workspace.invitations.copyFailed")}
+            data-testid="invitation-link"
+          />
         )}
 
         {invitations.isPending ? (
