@@ -26,6 +26,7 @@ import { recordHttpRequests } from "./metrics/http-metrics";
 import { metricsRouter } from "./metrics/metrics.router";
 import { ordersRouter } from "./orders/orders.router";
 import { sessionsRouter } from "./sessions/sessions.router";
+import { limitInvitationLookups } from "./workspaces/invitation-lookups";
 import { invitationPreviewRouter, workspacesRouter } from "./workspaces/workspaces.router";
 import type { AppEnv } from "./http/app-env";
 import { requestBodyLimit } from "./http/body-limit";
@@ -94,7 +95,9 @@ export function createApp({ env, db, auth, logger, events, mailer, backups, webD
   let apiDocument: ApiDocument | undefined;
   app.get("/api/v1/openapi.json", (c) => c.json((apiDocument ??= buildApiDocument(app, baseUrl(env)))));
 
-  // Public too: the invitation page shows what a link is for before its reader signs in.
+  // Public too: the invitation page shows what a link is for before its reader signs in. Its
+  // lookups and acceptances are counted by address first, whoever sends them.
+  app.use("/api/v1/invitations/*", limitInvitationLookups(env.TRUST_PROXY));
   app.route("/api/v1", invitationPreviewRouter);
 
   const v1 = createRouter();

@@ -1409,6 +1409,15 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description More than 30 invitation links looked up or accepted from this address in a minute */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
     };
   };
   listClients: {
@@ -4728,6 +4737,15 @@ export interface operations {
       };
       /** @description The body is not `application/json` */
       415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description More than 30 invitation links looked up or accepted from this address in a minute */
+      429: {
         headers: {
           [name: string]: unknown;
         };

@@ -12,6 +12,7 @@ import {
 } from "@shared/workspaces/workspace.schema";
 import { requireSignedInSession, withinApiKeyWorkspace } from "../auth/require-session";
 import { errorBodySchema } from "../http/errors";
+import { INVITATION_LOOKUPS_PER_MINUTE } from "./invitation-lookups";
 import { commonErrorResponses, idParamsSchema, jsonBody, jsonContent, notFoundResponse, SESSION_SECURITY } from "../http/openapi";
 
 const tags = ["Workspaces"];
@@ -263,6 +264,13 @@ const tokenParamsSchema = z.object({
     .openapi({ param: { name: "token", in: "path" } }),
 });
 
+const tooManyLookups = {
+  429: jsonContent(
+    errorBodySchema,
+    `More than ${INVITATION_LOOKUPS_PER_MINUTE} invitation links looked up or accepted from this address in a minute`,
+  ),
+};
+
 export const previewInvitation = createRoute({
   operationId: "previewInvitation",
   method: "get",
@@ -278,6 +286,7 @@ export const previewInvitation = createRoute({
       errorBodySchema,
       "No such invitation: `details.reason` is `invitation_invalid`, `invitation_used`, `invitation_revoked` or `invitation_expired`",
     ),
+    ...tooManyLookups,
   },
 });
 
@@ -296,5 +305,6 @@ export const acceptInvitation = createRoute({
     ...commonErrorResponses,
     403: jsonContent(errorBodySchema, "Another address's invitation (`details.reason`: `invitation_for_another_address`), or an API key"),
     404: jsonContent(errorBodySchema, "No such invitation (as for the preview)"),
+    ...tooManyLookups,
   },
 });

@@ -2,12 +2,15 @@
  * Password guessing on /api/auth/sign-in/email: 5 attempts a minute per client address
  * (docs/decisions.md 5), and none of the ways around it: headers that claim another address,
  * other spellings of the path, parallel bursts, spreading guesses over accounts, and the
- * other endpoints that check a password.
+ * other endpoints that check a password. Invitation links: 30 looked up or accepted a minute
+ * per client address (docs/decisions.md 88).
  *
  * Every refusal under /api is also a well-formed API error (`{error: {code, message}}`, docs/decisions.md 35).
  */
+import { randomBytes } from "node:crypto";
 import { afterAll, describe, expect, it } from "vitest";
-import { createTestApp, randomIp, STRONG_PASSWORD, type TestApp } from "../test-app";
+import { INVITATION_LOOKUPS_PER_MINUTE } from "../../workspaces/invitation-lookups";
+import { createTestApp, randomIp, STRONG_PASSWORD, uniqueEmail, type TestApp } from "../test-app";
 import { testEngine } from "../test-database";
 import { errorShapeProblem, readAnswer, Tally } from "./actors";
 
@@ -25,7 +28,7 @@ const tally = new Tally();
 afterAll(() => {
   console.info(
     [
-      `[security] brute force on ${engine}: ${tally.requests} password attempts; statuses ${tally.statuses()}`,
+      `[security] brute force on ${engine}: ${tally.requests} attempts (passwords and invitation links); statuses ${tally.statuses()}`,
       ...tally.groups().map((group) => `  ${group}: ${tally.statuses(group)}`),
     ].join("\n"),
   );
@@ -224,5 +227,37 @@ describe(`sign-in brute force on ${engine}, behind a reverse proxy (TRUST_PROXY=
     } finally {
       await proxied.close();
     }
+  });
+});
+
+describe(`invitation link guessing on ${engine}`, () => {
+  it(`answers 429 past ${INVITATION_LOOKUPS_PER_MINUTE} links a minute from one address, even to a real link; another address is not affected`, async () => {
+    const owner = await t.signUp();
+    const invited = await t.api(owner, "POST", `/workspaces/${owner.workspaceId}/invitations`, {
+      email: uniqueEmail("guessed"),
+      role: "admin",
+    });
+    const token = new URL(((await invited.json()) as { url: string }).url).pathname.split("/").pop()!;
+    const [workspaceId] = token.split(".");
+    const guesser = randomIp();
+    const look = async (group: string, candidate: string, ip: string, method = "GET") => {
+      const path = `/api/v1/invitations/${candidate}${method === "POST" ? "/accept" : ""}`;
+      const response = await t.request(path, { method, ip, headers: method === "POST" ? { cookie: owner.cookie } : {} });
+      tally.add(group, response.status);
+      await expectErrorShape(response);
+      return response.status;
+    };
+
+    // Guesses of the secret of a real workspace's link, previews and acceptances alike.
+    const statuses: number[] = [];
+    for (let guess = 0; guess < INVITATION_LOOKUPS_PER_MINUTE; guess++) {
+      const candidate = `${workspaceId}.${randomBytes(32).toString("base64url")}`;
+      statuses.push(await look("invitation guesses", candidate, guesser, guess % 2 === 0 ? "GET" : "POST"));
+    }
+    expect(new Set(statuses)).toEqual(new Set([404]));
+    expect(await look("invitation guesses", token, guesser)).toBe(429);
+    expect(await look("invitation guesses", token, guesser, "POST")).toBe(429);
+    // The invitee, elsewhere, still opens the link.
+    expect(await look("invitation, another address", token, randomIp())).toBe(200);
   });
 });
