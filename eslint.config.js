@@ -33,6 +33,7 @@ const SERVER_FEATURES = [
   "meetings",
   "orders",
   "sessions",
+  "tax-rates",
 ];
 const SERVER_OPERATIONS = ["metrics", "operations"];
 const SERVER_TESTS = ["test"];

@@ -38,7 +38,7 @@ async function seedAccount(page: Page) {
   }
   const mouse = await create<{ id: string }>(page, "/inventory", { item_name: "Wireless mouse", quantity: 5, unit_price: 19.99 });
   const desk = await create<{ id: string }>(page, "/inventory", { item_name: "Standing desk", quantity: 2, unit_price: 1200 });
-  const order = await create<{ id: string }>(page, "/orders", {
+  const order = await create<{ id: string; number: number }>(page, "/orders", {
     lines: [
       { inventory_item_id: mouse.id, quantity: 3 },
       { inventory_item_id: desk.id, quantity: 1 },
@@ -46,7 +46,7 @@ async function seedAccount(page: Page) {
   });
   const paid = await callApi(page, "PATCH", `/orders/${order.id}`, { status: "paid" });
   expect(paid.status).toBe(200);
-  return { orderId: order.id, orderNumber: `#${order.id.slice(0, 8)}` };
+  return { orderId: order.id, orderNumber: `#${order.number}` };
 }
 
 describe.skipIf(!chromiumAvailable)("the dashboard", () => {
@@ -75,7 +75,7 @@ describe.skipIf(!chromiumAvailable)("the dashboard", () => {
     await page.goto("/dashboard?lng=de");
     await expect.poll(() => figure(page, "Kunden gesamt").textContent()).toBe("6");
     expect(await figure(page, "Aktive Verkaufschancen").textContent()).toBe("3");
-    expect(await figure(page, "Umsatz").textContent()).toBe("$1.259,97");
+    expect(await figure(page, "Umsatz").textContent()).toBe("1.259,97\u00a0$");
     expect(await figure(page, "Abschlussquote").textContent()).toBe("50\u00a0%");
     await page.getByRole("link", { name: `Auftrag ${orderNumber} → Bezahlt` }).waitFor();
 

@@ -94,7 +94,7 @@ describe.skipIf(!chromiumAvailable)("the inventory screen", () => {
     await page.getByText("Article ajouté avec succès").waitFor();
 
     const row = page.getByRole("row", { name: /Souris sans fil/ });
-    expect(await row.getByRole("cell").allTextContents()).toEqual(["Souris sans fil", "1\u202f500", "$19,99", ""]);
+    expect(await row.getByRole("cell").allTextContents()).toEqual(["Souris sans fil", "1\u202f500", "19,99\u00a0$US", ""]);
     const { body: saved } = await callApi<{ items: { unit_price: number }[] }>(page, "GET", "/inventory");
     expect(saved.items[0]?.unit_price).toBe(19.99);
 
@@ -149,7 +149,7 @@ describe.skipIf(!chromiumAvailable)("the inventory screen", () => {
     await page.goto("/inventory?lng=de");
     const row = page.getByRole("row", { name: /Schreibtisch/ });
     await row.waitFor();
-    expect(await row.getByRole("cell").allTextContents()).toEqual(["Schreibtisch", "1.500", "$1.234,50", ""]);
+    expect(await row.getByRole("cell").allTextContents()).toEqual(["Schreibtisch", "1.500", "1.234,50\u00a0$", ""]);
 
     await row.getByRole("button").last().click();
     const confirmation = page.getByRole("alertdialog", { name: "Schreibtisch löschen?" });

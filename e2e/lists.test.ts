@@ -144,7 +144,10 @@ describe.skipIf(!chromiumAvailable)("undoing a delete", () => {
     await signUpThroughScreen(page);
     const item = await create(page, "/inventory", { item_name: "Lámpara", quantity: 10, unit_price: 20 });
     const client = await create(page, "/clients", { name: "Lucía Fernández" });
-    const order = await create(page, "/orders", { client_id: client.id, lines: [{ inventory_item_id: item.id, quantity: 3 }] });
+    const order = await create<{ id: string; number: number }>(page, "/orders", {
+      client_id: client.id,
+      lines: [{ inventory_item_id: item.id, quantity: 3 }],
+    });
     expect((await callApi(page, "PATCH", `/orders/${order.id}`, { status: "confirmed" })).status).toBe(200);
     const stock = async () => (await callApi<{ quantity: number }>(page, "GET", `/inventory/${item.id}`)).body.quantity;
     const toasts = page.locator("[data-sonner-toast]");
@@ -152,13 +155,13 @@ describe.skipIf(!chromiumAvailable)("undoing a delete", () => {
     await page.goto("/orders?lng=es");
     await page.getByRole("button", { name: /^Eliminar pedido/ }).click();
     await page.getByRole("alertdialog").getByRole("button", { name: "Eliminar", exact: true }).click();
-    await toasts.getByText("Pedido eliminado correctamente").waitFor();
+    await toasts.getByText(`Pedido #${order.number} eliminado correctamente`).waitFor();
     expect(await stock()).toBe(10);
     // Longer than a plain success toast: the Undo is still there after 5 seconds.
     await page.waitForTimeout(5_000);
     await toasts.getByRole("button", { name: "Deshacer" }).click();
-    await toasts.getByText("Pedido restaurado").waitFor();
-    await page.getByRole("link", { name: `#${order.id.slice(0, 8)}` }).waitFor();
+    await toasts.getByText(`Pedido #${order.number} restaurado`).waitFor();
+    await page.getByRole("link", { name: `#${order.number}` }).waitFor();
     expect(await stock()).toBe(7);
 
     await page.goto("/clients?lng=es");

@@ -54,12 +54,13 @@ describe.skipIf(!chromiumAvailable)("the orders screens", () => {
     expect(await dialog.getByLabel("Quantity of line 2").inputValue(), "a new line starts at 1").toBe("1");
     expect(await dialog.getByTestId("running-total").textContent()).toBe("$179.97");
     await save.click();
-    await page.getByText("Order created successfully!").waitFor();
+    // The account's first order is number 1; the toast names it.
+    await page.getByText("Order #1 created successfully!").waitFor();
     await dialog.waitFor({ state: "detached" });
 
     const row = page.locator("tbody tr").first();
     const cells = await row.getByRole("cell").allTextContents();
-    expect(cells[0]).toMatch(/^#[0-9a-f]{8}$/);
+    expect(cells[0]).toBe("#1");
     expect(cells[1]).toBe("Ada Lovelace");
     expect(await row.getByRole("combobox", { name: /Status of order/ }).inputValue()).toBe("created");
     expect(cells[3]).toBe("$179.97");
@@ -72,6 +73,7 @@ describe.skipIf(!chromiumAvailable)("the orders screens", () => {
     await row.getByRole("link").click();
     await page.waitForURL(/\/orders\/[0-9a-f-]{36}$/);
     await page.getByRole("heading", { name: cells[0], level: 1 }).waitFor();
+    expect(await page.title()).toContain("Order #1");
     expect(await page.getByTestId("order-total").textContent()).toBe("$179.97");
     await page.getByRole("button", { name: "Edit" }).click();
     await page.getByRole("button", { name: "Remove line 2" }).click();
@@ -82,7 +84,7 @@ describe.skipIf(!chromiumAvailable)("the orders screens", () => {
     expect(unsent.body.total_price, "a line with a problem is not sent").toBe(179.97);
     await page.getByLabel("Quantity of line 1").fill("4");
     await page.getByRole("button", { name: "Save", exact: true }).click();
-    await page.getByText("Order updated successfully!").waitFor();
+    await page.getByText("Order #1 updated successfully!").waitFor();
     await expect.poll(() => page.getByTestId("order-total").textContent()).toBe("$79.96");
     expect(await stock(page), "the edit moved the difference").toEqual({ "Wireless mouse": 1, Desk: 2 });
 
@@ -94,7 +96,8 @@ describe.skipIf(!chromiumAvailable)("the orders screens", () => {
     await page.getByText("Stock insuffisant pour Wireless mouse\u00a0: 1 en stock").waitFor();
     expect(await page.getByLabel("Quantité de la ligne 1").inputValue(), "the screen stays as it was").toBe("9");
     await page.getByRole("button", { name: "Annuler" }).click();
-    await expect.poll(() => page.getByTestId("order-total").textContent()).toBe("$79,96");
+    // The workspace's currency (US dollars, from the browser's locale) as French writes it.
+    await expect.poll(() => page.getByTestId("order-total").textContent()).toBe("79,96\u00a0$US");
     expect(await stock(page)).toEqual({ "Wireless mouse": 1, Desk: 2 });
 
     await page.goto("/orders?lng=en");
@@ -103,7 +106,7 @@ describe.skipIf(!chromiumAvailable)("the orders screens", () => {
       .getByRole("alertdialog", { name: `Delete order ${cells[0]}?` })
       .getByRole("button", { name: "Delete", exact: true })
       .click();
-    await page.getByText("Order deleted successfully!").waitFor();
+    await page.getByText("Order #1 deleted successfully!").waitFor();
     await page.getByText("No orders yet. Create your first order to get started.").waitFor();
     expect(await stock(page), "deleting a confirmed order returns its stock").toEqual({ "Wireless mouse": 5, Desk: 2 });
     await context.close();
@@ -113,7 +116,7 @@ describe.skipIf(!chromiumAvailable)("the orders screens", () => {
     const { page, context } = await suite.openPage();
     await signUpThroughScreen(page);
     const { mouse } = await seedBook(page);
-    const order = await create(page, "/orders", { lines: [{ inventory_item_id: mouse.id, quantity: 1 }] });
+    const order = await create<{ id: string; number: number }>(page, "/orders", { lines: [{ inventory_item_id: mouse.id, quantity: 1 }] });
     await page.goto("/orders?lng=de");
     const status = page.getByRole("combobox", { name: /Status von Auftrag/ });
     await status.focus();
@@ -137,7 +140,7 @@ describe.skipIf(!chromiumAvailable)("the orders screens", () => {
     await page.getByLabel("Menge in Position 1").fill("2");
     await page.getByRole("button", { name: "Speichern", exact: true }).focus();
     await page.keyboard.press("Enter");
-    await page.getByText("Auftrag erfolgreich aktualisiert.").waitFor();
+    await page.getByText(`Auftrag #${order.number} erfolgreich aktualisiert.`).waitFor();
     await expect.poll(() => edit.evaluate((element) => element === document.activeElement)).toBe(true);
     await context.close();
   });
@@ -146,11 +149,11 @@ describe.skipIf(!chromiumAvailable)("the orders screens", () => {
     const { page, context } = await suite.openPage();
     await signUpThroughScreen(page);
     const { mouse } = await seedBook(page);
-    const order = await create<{ id: string }>(page, "/orders", { lines: [{ inventory_item_id: mouse.id, quantity: 1 }] });
+    const order = await create<{ id: string; number: number }>(page, "/orders", { lines: [{ inventory_item_id: mouse.id, quantity: 1 }] });
     await page.goto(`/orders/${order.id}?lng=pt`);
     await page.getByRole("button", { name: "Editar" }).click();
     await page.getByLabel("Quantidade da linha 1").fill("3");
-    expect(await page.getByTestId("order-total").textContent(), "the total follows the edited lines").toBe("$59,97");
+    expect(await page.getByTestId("order-total").textContent(), "the total follows the edited lines").toBe("US$\u00a059,97");
 
     // Another member confirms the order meanwhile; the live update reaches this tab.
     await callApi(page, "PATCH", `/orders/${order.id}`, { status: "confirmed" });
@@ -158,7 +161,7 @@ describe.skipIf(!chromiumAvailable)("the orders screens", () => {
     expect(await page.getByLabel("Quantidade da linha 1").inputValue(), "the edits are kept").toBe("3");
 
     await page.getByRole("button", { name: "Salvar mesmo assim" }).click();
-    await page.getByText("Pedido atualizado com sucesso!").waitFor();
+    await page.getByText(`Pedido #${order.number} atualizado com sucesso!`).waitFor();
     const saved = await callApi<{ status: string; lines: { quantity: number }[] }>(page, "GET", `/orders/${order.id}`);
     expect([saved.body.lines[0]!.quantity, saved.body.status]).toEqual([3, "created"]);
     await context.close();
@@ -186,7 +189,7 @@ describe.skipIf(!chromiumAvailable)("the orders screens", () => {
     await quantity.fill("3");
     expect(await dialog.getByTestId("stock-warning").textContent()).toBe("Mehr als die 2 auf Lager.");
     expect(await quantity.getAttribute("aria-describedby")).toContain(await dialog.getByTestId("stock-warning").getAttribute("id"));
-    expect(await dialog.getByTestId("running-total").textContent()).toBe("$360,00");
+    expect(await dialog.getByTestId("running-total").textContent()).toBe("360,00\u00a0$");
     await context.close();
   });
 
@@ -194,15 +197,15 @@ describe.skipIf(!chromiumAvailable)("the orders screens", () => {
     const { page, context } = await suite.openPage();
     await signUpThroughScreen(page);
     const { mouse } = await seedBook(page);
-    const order = await create<{ id: string }>(page, "/orders", { lines: [{ inventory_item_id: mouse.id, quantity: 2 }] });
+    const order = await create<{ id: string; number: number }>(page, "/orders", { lines: [{ inventory_item_id: mouse.id, quantity: 2 }] });
     await callApi(page, "PATCH", `/orders/${order.id}`, { status: "paid" });
-    const number = `#${order.id.slice(0, 8)}`;
+    const number = `#${order.number}`;
     await page.goto("/orders?lng=fr");
-    const status = page.getByRole("combobox", { name: `Statut de la commande ${order.id.slice(0, 8)}` });
+    const status = page.getByRole("combobox", { name: `Statut de la commande ${number}` });
     await status.focus();
     await status.selectOption({ label: "Annulée" });
     const confirmation = page.getByRole("alertdialog", { name: `Passer la commande ${number} à «\u00a0Annulée\u00a0»\u00a0?` });
-    await confirmation.getByText("2 unités reviennent en stock. $39,98 sortent du chiffre d’affaires.").waitFor();
+    await confirmation.getByText("2 unités reviennent en stock. 39,98\u00a0$US sortent du chiffre d’affaires.").waitFor();
     await page.keyboard.press("Escape");
     await confirmation.waitFor({ state: "detached" });
     expect(await status.inputValue(), "nothing changed").toBe("paid");

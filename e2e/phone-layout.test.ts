@@ -112,7 +112,7 @@ describe.skipIf(!chromiumAvailable)("on a 390 px phone", () => {
             await pickClient(page, "order-client", name);
             await page.locator("[role=dialog] [role=combobox]").nth(1).click();
             await page.getByRole("combobox").last().fill("Höhenverstellbarer");
-            await page.getByRole("option").first().click();
+            await page.getByRole("listbox").getByRole("option").first().click();
           }),
         );
         await openScreen(page, "/dashboard");

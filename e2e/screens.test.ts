@@ -161,7 +161,7 @@ describe.skipIf(!chromiumAvailable)("every screen", () => {
       await open(page, "/orders");
       await page.getByRole("button", { name: "Create Order" }).click();
       await page.getByRole("dialog").getByRole("combobox", { name: "Item of line 1" }).click();
-      await page.getByRole("option").first().waitFor();
+      await page.getByRole("listbox").getByRole("option").first().waitFor();
       await check(`the create-order dialog with its item picker open at ${width} px`);
       await page.keyboard.press("Escape");
       await page.keyboard.press("Escape");

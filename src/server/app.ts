@@ -26,6 +26,7 @@ import { recordHttpRequests } from "./metrics/http-metrics";
 import { metricsRouter } from "./metrics/metrics.router";
 import { ordersRouter } from "./orders/orders.router";
 import { sessionsRouter } from "./sessions/sessions.router";
+import { taxRatesRouter } from "./tax-rates/tax-rates.router";
 import { limitInvitationLookups } from "./workspaces/invitation-lookups";
 import { invitationPreviewRouter, workspacesRouter } from "./workspaces/workspaces.router";
 import type { AppEnv } from "./http/app-env";
@@ -105,6 +106,7 @@ export function createApp({ env, db, auth, logger, events, mailer, backups, webD
   v1.use("*", requireSession(createSessionLookup(auth, db)));
   v1.route("/", clientsRouter);
   v1.route("/", inventoryRouter);
+  v1.route("/", taxRatesRouter);
   v1.route("/", ordersRouter);
   v1.route("/", dashboardRouter);
   v1.route("/", meetingsRouter);

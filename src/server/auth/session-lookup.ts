@@ -92,9 +92,26 @@ export function createSessionLookup(auth: Auth, db: Database): SessionLookup {
     const workspace =
       row.workspaceId !== null && row.role !== null
         ? { id: row.workspaceId, role: row.role }
-        : await settleSessionWorkspace(db, row.sessionId, signedIn);
+        : await settleSessionWorkspace(db, row.sessionId, signedIn, preferredLocale(headers.get("accept-language")));
     return { sessionId: row.sessionId, user: signedIn, workspace };
   };
+}
+
+/**
+ * The browser's preferred locale (`fr-FR`) from Accept-Language: the first of the highest
+ * quality, `*` left aside; a personal workspace made at this request takes its currency
+ * (docs/decisions.md 95).
+ */
+function preferredLocale(acceptLanguage: string | null): string | undefined {
+  let best: { tag: string; q: number } | undefined;
+  for (const part of (acceptLanguage ?? "").split(",").slice(0, 20)) {
+    const [tag = "", ...parameters] = part.split(";").map((piece) => piece.trim());
+    const quality = parameters.find((parameter) => parameter.startsWith("q="));
+    const q = quality === undefined ? 1 : Number(quality.slice(2));
+    if (tag === "" || tag === "*" || !(q > 0)) continue;
+    if (best === undefined || q > best.q) best = { tag, q };
+  }
+  return best?.tag;
 }
 
 /** `value` of a `value.signature` string whose signature is the secret's HMAC of it, else undefined. */

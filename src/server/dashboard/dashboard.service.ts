@@ -200,8 +200,11 @@ export async function listActivity(
   return toPage(rows, limit, toActivityEntry, (row) => [row.cursorKey, row.id]);
 }
 
-/** The subject of an entry as it was then: an order's number ("#1a2b3c4d"), else the client's or item's name. */
+/**
+ * The subject of an entry as it was then: an order's number ("#42"; "#1a2b3c4d" for an order
+ * gone before orders had numbers), else the client's or item's name.
+ */
 function summaryOf(details: ActivityEntry["details"]): string {
-  if (typeof details.number === "string") return `#${details.number}`;
+  if (typeof details.number === "number" || typeof details.number === "string") return `#${details.number}`;
   return typeof details.name === "string" ? details.name : "";
 }

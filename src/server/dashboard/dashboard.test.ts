@@ -30,7 +30,7 @@ const addClient = (user: TestUser, name: string, status = "uncontacted") => crea
 /** An order of `quantity` × an item at `price`, moved to `status` through the API. */
 async function addOrder(user: TestUser, price: number, quantity: number, status: string) {
   const item = await created<{ id: string }>(user, "/inventory", { item_name: `Item at ${price}`, quantity: 1000, unit_price: price });
-  const order = await created<{ id: string }>(user, "/orders", { lines: [{ inventory_item_id: item.id, quantity }] });
+  const order = await created<{ id: string; number: number }>(user, "/orders", { lines: [{ inventory_item_id: item.id, quantity }] });
   if (status !== "created") expect((await t.api(user, "PATCH", `/orders/${order.id}`, { status })).status).toBe(200);
   return order;
 }
@@ -159,7 +159,7 @@ describe("GET /api/v1/dashboard", () => {
     const times = entries.map((entry) => entry.created_at);
     expect([...times].sort().reverse()).toEqual(times);
     expect(entries.some((entry) => entry.summary === "Not yours")).toBe(false);
-    const number = `#${order.id.slice(0, 8)}`;
+    const number = `#${order.number}`;
     expect(entries[0]).toMatchObject({
       kind: "order.status_changed",
       entity_id: order.id,

@@ -32,7 +32,7 @@ describe("database constraints", () => {
   });
 
   it("keep order lines at a quantity of at least 1, and compute their subtotal", async () => {
-    const [order] = await t.db.insert(orders).values({ workspaceId: user.workspaceId }).returning();
+    const [order] = await t.db.insert(orders).values({ workspaceId: user.workspaceId, number: 1 }).returning();
     await expectRefused(() =>
       t.db.insert(orderItems).values({ workspaceId: user.workspaceId, orderId: order!.id, itemName: "x", quantity: 0, unitPrice: 1 }),
     );

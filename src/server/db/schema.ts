@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  boolean,
   check,
   foreignKey,
   index,
@@ -18,9 +19,12 @@ import { API_KEY_LIMITS } from "@shared/auth/api-key-limits";
 import { CLIENT_FIELD_MAX_LENGTH as MAX } from "@shared/clients/client-limits";
 import { CLIENT_STATUSES } from "@shared/clients/client-status";
 import { INVENTORY_ITEM_NAME_MAX_LENGTH } from "@shared/inventory/inventory-limits";
+import { MONEY_SCALE } from "@shared/money/currency";
+import { TAX_RATE_NAME_MAX_LENGTH } from "@shared/tax-rates/tax-rate-limits";
 import { ORDER_STATUSES } from "@shared/orders/order-status";
 import { DELETED_RECORD_KINDS } from "@shared/undo";
 import { WORKSPACE_ROLES } from "@shared/workspaces/workspace-roles";
+import type { OrderTax } from "@shared/orders/order.schema";
 import { user } from "./auth-schema";
 import { workspaces } from "./workspace-schema";
 
@@ -31,8 +35,15 @@ export const clientStatus = pgEnum("client_status", CLIENT_STATUSES);
 export const orderStatus = pgEnum("order_status", ORDER_STATUSES);
 export const workspaceRole = pgEnum("workspace_role", WORKSPACE_ROLES);
 
-/** Money: numeric(12,2) in the database, a JS number with at most 2 decimals in the app. */
-const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: "number" });
+/**
+ * Money: numeric(14,4) in the database, a JS number in the app. Four decimals hold every
+ * currency's minor unit (0 for JPY, 2 for EUR, 3 for KWD, 4 for CLF); what an amount may carry
+ * and how it rounds is its workspace currency's (docs/decisions.md 91).
+ */
+const money = (name: string) => numeric(name, { precision: 14, scale: MONEY_SCALE, mode: "number" });
+
+/** A tax rate in percent, up to 3 decimals: 5.5, 20, 0. */
+const taxPercent = (name: string) => numeric(name, { precision: 6, scale: 3, mode: "number" });
 
 const userId = () =>
   text("user_id")
@@ -164,6 +175,49 @@ export const clients = pgTable(
   ],
 );
 
+/**
+ * A workspace's tax rates (docs/product.md "Money and taxes"). A rate used on an order line is
+ * archived rather than deleted: it is no longer offered, and the lines keep their snapshot.
+ */
+export const taxRates = pgTable(
+  "tax_rates",
+  {
+    workspaceId: workspaceId(),
+    id: rowId(),
+    name: text("name").notNull(),
+    rate: taxPercent("rate").notNull(),
+    archivedAt: timestamp("archived_at", { withTimezone: true }),
+    ...timestamps,
+  },
+  (table) => [
+    primaryKey({ columns: [table.workspaceId, table.id] }),
+    // Two rates on offer never share a name.
+    uniqueIndex("tax_rates_workspace_active_name_idx")
+      .on(table.workspaceId, sql`lower(${table.name})`)
+      .where(sql`${table.archivedAt} is null`),
+    check("tax_rates_name_length", sql`char_length(btrim(${table.name})) between 1 and ${sql.raw(String(TAX_RATE_NAME_MAX_LENGTH))}`),
+    check("tax_rates_rate_range", sql`${table.rate} between 0 and 100`),
+  ],
+);
+
+/**
+ * The last number given in each of a workspace's numbered series ("order"; invoices later),
+ * one row per series: a new number is taken by updating that row, which stays locked until the
+ * transaction ends, so that numbers are gapless and each is given once (docs/decisions.md 93).
+ */
+export const numberSeries = pgTable(
+  "number_series",
+  {
+    workspaceId: workspaceId(),
+    series: text("series").notNull(),
+    lastNumber: integer("last_number").notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.workspaceId, table.series] }),
+    check("number_series_last_number_positive", sql`${table.lastNumber} >= 1`),
+  ],
+);
+
 export const inventoryItems = pgTable(
   "inventory_items",
   {
@@ -175,10 +229,18 @@ export const inventoryItems = pgTable(
     unitPrice: money("unit_price").notNull().default(0),
     /** The stock at or below which the item is low on stock; null for no alert. */
     lowStockThreshold: integer("low_stock_threshold"),
+    /** The rate a new order line of this item takes unless another is picked; null for none. */
+    taxRateId: uuid("tax_rate_id"),
     ...timestamps,
   },
   (table) => [
     primaryKey({ columns: [table.workspaceId, table.id] }),
+    // Deleting a rate leaves its items without a default: migration 0021 writes ON DELETE SET NULL (tax_rate_id).
+    foreignKey({
+      name: "inventory_items_tax_rate_fk",
+      columns: [table.workspaceId, table.taxRateId],
+      foreignColumns: [taxRates.workspaceId, taxRates.id],
+    }).onDelete("set null"),
     index("inventory_items_workspace_created_idx").on(table.workspaceId, table.createdAt, table.id),
     // The list's other orders (`sort`), each read forwards or backwards.
     index("inventory_items_workspace_name_idx").on(table.workspaceId, sql`lower(${table.itemName})`, table.id),
@@ -212,12 +274,23 @@ export const orders = pgTable(
      * from an index alone, as the team's is (docs/decisions.md 90). Never written by the app.
      */
     clientOwnerId: text("client_owner_id"),
+    /** What people call the order: #1, #2… in its workspace, gapless (docs/decisions.md 93). */
+    number: integer("number").notNull(),
     status: orderStatus("status").notNull().default("created"),
+    /** Whether the lines' prices include tax: the workspace's setting when the order was made. */
+    pricesIncludeTax: boolean("prices_include_tax").notNull().default(false),
+    /** The lines' amounts without tax. */
+    subtotalNet: money("subtotal_net").notNull().default(0),
+    taxTotal: money("tax_total").notNull().default(0),
+    /** The tax per rate, as the order shows it; computed in SQL with the totals (docs/decisions.md 92). */
+    taxes: jsonb("taxes").$type<OrderTax[]>().notNull().default([]),
+    /** The amount due, tax included: subtotal_net + tax_total. */
     totalPrice: money("total_price").notNull().default(0),
     ...timestamps,
   },
   (table) => [
     primaryKey({ columns: [table.workspaceId, table.id] }),
+    uniqueIndex("orders_workspace_number_idx").on(table.workspaceId, table.number),
     // Deleting a client leaves its orders without one: migration 0017 writes ON DELETE SET NULL (client_id).
     foreignKey({
       name: "orders_client_fk",
@@ -239,6 +312,8 @@ export const orders = pgTable(
     // A client's orders, newest first (the list filtered by client), and the orders a deleted client leaves.
     index("orders_workspace_client_created_idx").on(table.workspaceId, table.clientId, table.createdAt, table.id),
     check("orders_total_price_non_negative", sql`${table.totalPrice} >= 0`),
+    check("orders_number_positive", sql`${table.number} >= 1`),
+    check("orders_total_is_net_plus_tax", sql`${table.totalPrice} = ${table.subtotalNet} + ${table.taxTotal}`),
   ],
 );
 
@@ -260,6 +335,10 @@ export const orderItems = pgTable(
     subtotal: money("subtotal")
       .notNull()
       .generatedAlwaysAs(sql`quantity * unit_price`),
+    /** The rate picked for the line, and a snapshot of it (name, percent) as of the save; all null for no tax. */
+    taxRateId: uuid("tax_rate_id"),
+    taxName: text("tax_name"),
+    taxRate: taxPercent("tax_rate"),
     ...timestamps,
   },
   (table) => [
@@ -275,7 +354,18 @@ export const orderItems = pgTable(
       columns: [table.workspaceId, table.inventoryItemId],
       foreignColumns: [inventoryItems.workspaceId, inventoryItems.id],
     }).onDelete("set null"),
+    // Deleting a rate leaves its lines with their snapshot: migration 0021 writes ON DELETE SET NULL (tax_rate_id).
+    foreignKey({
+      name: "order_items_tax_rate_fk",
+      columns: [table.workspaceId, table.taxRateId],
+      foreignColumns: [taxRates.workspaceId, taxRates.id],
+    }).onDelete("set null"),
     index("order_items_workspace_order_idx").on(table.workspaceId, table.orderId),
+    // Whether a rate is in use, which decides between deleting and archiving it.
+    index("order_items_workspace_tax_rate_idx")
+      .on(table.workspaceId, table.taxRateId)
+      .where(sql`${table.taxRateId} is not null`),
+    check("order_items_tax_snapshot", sql`(${table.taxName} is null) = (${table.taxRate} is null)`),
     index("order_items_workspace_inventory_item_idx").on(table.workspaceId, table.inventoryItemId),
     check("order_items_quantity_positive", sql`${table.quantity} >= 1`),
     check("order_items_unit_price_non_negative", sql`${table.unitPrice} >= 0`),

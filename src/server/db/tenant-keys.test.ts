@@ -65,8 +65,10 @@ describe("the tables of a workspace's rows (docs/decisions.md 87)", () => {
       "clients",
       "deleted_records",
       "inventory_items",
+      "number_series",
       "order_items",
       "orders",
+      "tax_rates",
       "workspace_invitations",
     ]);
   });
@@ -89,8 +91,10 @@ describe("the tables of a workspace's rows (docs/decisions.md 87)", () => {
       (key) => tables.includes(key.table_name) && key.references_table && tables.includes(key.references_table),
     );
     expect(between.map((key) => `${key.table_name} → ${key.references_table}`).sort()).toEqual([
+      "inventory_items → tax_rates",
       "order_items → inventory_items",
       "order_items → orders",
+      "order_items → tax_rates",
       "orders → clients",
     ]);
     expect(between.filter((key) => key.columns[0] !== "workspace_id").map((key) => key.key_name)).toEqual([]);

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { WORKSPACE_NAME_MAX_LENGTH } from "@shared/workspaces/workspace-limits";
 
 /**
@@ -13,8 +13,10 @@ export const workspaces = pgTable(
   {
     id: uuid("id").primaryKey().defaultRandom(),
     name: text("name").notNull(),
-    /** ISO 4217; what amounts are written in (docs/decisions.md 86: a placeholder until money has its rules). */
+    /** ISO 4217: what the workspace's amounts are written in; changing it relabels them (docs/decisions.md 91). */
     currency: text("currency").notNull().default("USD"),
+    /** Whether prices (items, order lines) include tax; new orders take it (docs/decisions.md 92). */
+    pricesIncludeTax: boolean("prices_include_tax").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

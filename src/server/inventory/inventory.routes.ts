@@ -11,6 +11,12 @@ export const inventoryItemSchema = inventoryItemResourceSchema.openapi("Inventor
 
 const notFound = notFoundResponse("inventory item");
 
+/** A price and a default tax rate are checked against the workspace: its currency's decimals, its rates on offer. */
+const moneyRules =
+  "`unit_price` may have as many decimals as the workspace's currency has (`validation.priceDecimals`); " +
+  "`tax_rate_id`, the rate a new order line of the item takes, is one of the workspace's rates on offer " +
+  "(an archived one is `validation.taxRateArchived`; another workspace's answers 404, as a missing one)";
+
 export const listInventoryItems = createRoute({
   operationId: "listInventoryItems",
   method: "get",
@@ -41,8 +47,13 @@ export const createInventoryItem = createRoute({
   path: "/inventory",
   tags,
   summary: "Add an item",
+  description: moneyRules,
   request: { body: jsonBody(createInventoryItemSchema.openapi("NewInventoryItem")) },
-  responses: { 201: jsonContent(inventoryItemSchema, "The new item"), ...commonErrorResponses },
+  responses: {
+    201: jsonContent(inventoryItemSchema, "The new item"),
+    ...commonErrorResponses,
+    ...notFoundResponse("tax rate (`tax_rate_id`)"),
+  },
 });
 
 export const getInventoryItem = createRoute({
@@ -61,8 +72,13 @@ export const updateInventoryItem = createRoute({
   path: "/inventory/{id}",
   tags,
   summary: "Change any subset of an item's fields",
+  description: moneyRules,
   request: { params: idParamsSchema, body: jsonBody(updateInventoryItemSchema.openapi("InventoryItemPatch")) },
-  responses: { 200: jsonContent(inventoryItemSchema, "The updated item"), ...commonErrorResponses, ...notFound },
+  responses: {
+    200: jsonContent(inventoryItemSchema, "The updated item"),
+    ...commonErrorResponses,
+    ...notFoundResponse("inventory item, or tax rate (`tax_rate_id`),"),
+  },
 });
 
 export const deleteInventoryItem = createRoute({
@@ -80,7 +96,9 @@ export const restoreInventoryItem = createRoute({
   method: "post",
   path: "/inventory/{id}/restore",
   tags,
-  summary: "Restore an item deleted in the last 10 minutes, with the stock it had and the order lines that named it",
+  summary:
+    "Restore an item deleted in the last 10 minutes, with the stock it had and the order lines that named it; its default tax rate " +
+    "comes back while it is on offer",
   request: { params: idParamsSchema },
   responses: {
     200: jsonContent(inventoryItemSchema, "The restored item"),

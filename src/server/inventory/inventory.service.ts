@@ -2,12 +2,13 @@ import { and, eq, getTableColumns, ilike, inArray, isNull, sql } from "drizzle-o
 import type { z } from "@hono/zod-openapi";
 import type { createInventoryItemSchema, InventoryItem, updateInventoryItemSchema } from "@shared/inventory/inventory-item.schema";
 import type { INVENTORY_SORT_FIELDS, InventorySort } from "@shared/sorting";
+import { currencyDigits, hasAtMostDecimals } from "@shared/money/currency";
 import { recordActivity } from "../activity/record-activity";
-import type { Database } from "../db/database";
-import { inventoryItems, orderItems } from "../db/schema";
+import type { Database, Executor } from "../db/database";
+import { inventoryItems, orderItems, taxRates, workspaces } from "../db/schema";
 import type { Actor } from "../http/app-env";
 import { insertRowsAsJson, keepDeletedRecord, rowAsJson, takeDeletedRecord } from "../undo/deleted-records";
-import { notFound } from "../http/errors";
+import { AppError, notFound, type FieldErrors } from "../http/errors";
 import { preparedQuery } from "../db/prepared-statements";
 import { keyset, sortOrders } from "../lib/list-order";
 import { countForFirstPage, likePattern, pageParameters, SEARCH_TOTAL_COUNT_LIMIT, toPage, type Page } from "../lib/pagination";
@@ -24,6 +25,7 @@ export function toInventoryItem(row: InventoryItemRow): InventoryItem {
     quantity: row.quantity,
     unit_price: row.unitPrice,
     low_stock_threshold: row.lowStockThreshold,
+    tax_rate_id: row.taxRateId,
     created_at: isoTimestamp(row.createdAt),
     updated_at: isoTimestamp(row.updatedAt),
   };
@@ -99,8 +101,50 @@ export async function getInventoryItem(db: Database, workspaceId: string, itemId
   return toInventoryItem(row);
 }
 
+/**
+ * The tax rate of the workspace that is still on offer, kept so until the transaction ends (an
+ * archive meanwhile waits, then finds the item and clears its default), or the reason it cannot be
+ * an item's default: `missing` (unknown, or another workspace's) or `archived`.
+ */
+async function taxRateOnOffer(tx: Executor, workspaceId: string, taxRateId: string): Promise<"on offer" | "missing" | "archived"> {
+  const [rate] = await tx
+    .select({ archivedAt: taxRates.archivedAt })
+    .from(taxRates)
+    .where(and(eq(taxRates.workspaceId, workspaceId), eq(taxRates.id, taxRateId)))
+    .for("share");
+  if (!rate) return "missing";
+  return rate.archivedAt === null ? "on offer" : "archived";
+}
+
+/**
+ * Checks what an item's price and default tax rate may be in its workspace: a rate of the
+ * workspace (404 otherwise, as for a missing one) still on offer, and a price with no more
+ * decimals than the workspace's currency has (0 for JPY, 2 for EUR; docs/decisions.md 91). A
+ * whole price fits every currency, and reads nothing.
+ */
+async function checkItemMoney(
+  tx: Executor,
+  workspaceId: string,
+  input: { unit_price?: number; tax_rate_id?: string | null },
+): Promise<void> {
+  const fields: FieldErrors = {};
+  if (input.tax_rate_id) {
+    const rate = await taxRateOnOffer(tx, workspaceId, input.tax_rate_id);
+    if (rate === "missing") throw notFound("Tax rate");
+    if (rate === "archived") fields.tax_rate_id = "validation.taxRateArchived";
+  }
+  const price = input.unit_price;
+  if (price !== undefined && !hasAtMostDecimals(price, 0)) {
+    const [workspace] = await tx.select({ currency: workspaces.currency }).from(workspaces).where(eq(workspaces.id, workspaceId));
+    if (!workspace) throw notFound("workspace");
+    if (!hasAtMostDecimals(price, currencyDigits(workspace.currency))) fields.unit_price = "validation.priceDecimals";
+  }
+  if (Object.keys(fields).length > 0) throw new AppError("VALIDATION", "Invalid request", fields);
+}
+
 export async function createInventoryItem(db: Database, actor: Actor, input: CreateInventoryItem): Promise<InventoryItem> {
   return db.transaction(async (tx) => {
+    await checkItemMoney(tx, actor.workspaceId, input);
     const [row] = await tx
       .insert(inventoryItems)
       .values({
@@ -110,6 +154,7 @@ export async function createInventoryItem(db: Database, actor: Actor, input: Cre
         quantity: input.quantity,
         unitPrice: input.unit_price,
         lowStockThreshold: input.low_stock_threshold,
+        taxRateId: input.tax_rate_id,
       })
       .returning();
     await recordActivity(tx, actor, {
@@ -123,6 +168,7 @@ export async function createInventoryItem(db: Database, actor: Actor, input: Cre
 
 export async function updateInventoryItem(db: Database, actor: Actor, itemId: string, patch: UpdateInventoryItem): Promise<InventoryItem> {
   return db.transaction(async (tx) => {
+    await checkItemMoney(tx, actor.workspaceId, patch);
     const [row] = await tx
       .update(inventoryItems)
       .set({
@@ -130,6 +176,7 @@ export async function updateInventoryItem(db: Database, actor: Actor, itemId: st
         ...(patch.quantity !== undefined && { quantity: patch.quantity }),
         ...(patch.unit_price !== undefined && { unitPrice: patch.unit_price }),
         ...(patch.low_stock_threshold !== undefined && { lowStockThreshold: patch.low_stock_threshold }),
+        ...(patch.tax_rate_id !== undefined && { taxRateId: patch.tax_rate_id }),
         updatedAt: sql`now()`,
       })
       .where(inWorkspace(actor.workspaceId, itemId))
@@ -169,13 +216,16 @@ export async function deleteInventoryItem(db: Database, actor: Actor, itemId: st
 
 /**
  * Brings back an item deleted within the undo window, with the stock it had then, and links it
- * again to the order lines that named it: the stock those orders hold is theirs again.
+ * again to the order lines that named it: the stock those orders hold is theirs again. Its
+ * default tax rate comes back if it is still on offer; archived or deleted meanwhile, the item has none.
  */
 export async function restoreInventoryItem(db: Database, actor: Actor, itemId: string): Promise<InventoryItem> {
   return db.transaction(async (tx) => {
     const deleted = await takeDeletedRecord<DeletedItem>(tx, actor.workspaceId, { kind: "inventory_item", recordId: itemId });
     if (!deleted) throw notFound("Deleted item");
-    await insertRowsAsJson(tx, inventoryItems, [deleted.row]);
+    const taxRateId = deleted.row.tax_rate_id;
+    const keepsRate = typeof taxRateId === "string" && (await taxRateOnOffer(tx, actor.workspaceId, taxRateId)) === "on offer";
+    await insertRowsAsJson(tx, inventoryItems, [{ ...deleted.row, tax_rate_id: keepsRate ? taxRateId : null }]);
     if (deleted.lineIds.length > 0) {
       await tx
         .update(orderItems)

@@ -58,7 +58,7 @@ describe("creating an item", () => {
     await expectFieldError({ item_name: "x", quantity: 1_000_000_001 }, "quantity", "validation.quantityTooLarge");
   });
 
-  it("accepts price 0 and 0.01, and refuses -0.01, a third decimal and an amount over numeric(12,2)", async () => {
+  it("accepts price 0 and 0.01, and refuses -0.01, a third decimal in USD and an amount over 9,999,999,999.99", async () => {
     expect((await create(owner, { item_name: "Free", unit_price: 0 })).unit_price).toBe(0);
     expect((await create(owner, { item_name: "Cent", unit_price: 0.01 })).unit_price).toBe(0.01);
     expect((await create(owner, { item_name: "Sum", unit_price: 0.1 + 0.2 })).unit_price).toBe(0.3);
@@ -88,6 +88,73 @@ describe("updating and deleting an item", () => {
     const item = await create(owner, { item_name: "Lamp" });
     expect((await call(owner, "DELETE", `/inventory/${item.id}`)).status).toBe(204);
     expect((await call(owner, "GET", `/inventory/${item.id}`)).status).toBe(404);
+  });
+});
+
+describe("an item's price in the workspace's currency (docs/decisions.md 91)", () => {
+  const setCurrency = async (user: TestUser, currency: string) =>
+    expect((await call(user, "PATCH", `/workspaces/${user.workspaceId}`, { currency })).status).toBe(200);
+
+  it("has at most the currency's decimals: none in JPY, three in KWD, two in EUR, on a new item and a change", async () => {
+    const user = await t.signUp();
+    const refused = async (method: string, path: string, body: Record<string, unknown>) => {
+      const response = await call(user, method, path, body);
+      expect(response.status).toBe(400);
+      expect(((await response.json()) as ErrorBody).error.fields).toEqual({ unit_price: "validation.priceDecimals" });
+    };
+
+    await setCurrency(user, "JPY");
+    const yen = await create(user, { item_name: "Tea", unit_price: 1500 });
+    await refused("POST", "/inventory", { item_name: "Tea", unit_price: 1500.5 });
+    await refused("PATCH", `/inventory/${yen.id}`, { unit_price: 0.1 });
+
+    await setCurrency(user, "KWD");
+    expect((await create(user, { item_name: "Dates", unit_price: 2.125 })).unit_price).toBe(2.125);
+    await refused("POST", "/inventory", { item_name: "Dates", unit_price: 2.1255 });
+
+    await setCurrency(user, "EUR");
+    const patched = await call(user, "PATCH", `/inventory/${yen.id}`, { unit_price: 12.5 });
+    expect(await patched.json()).toMatchObject({ unit_price: 12.5 });
+    await refused("PATCH", `/inventory/${yen.id}`, { unit_price: 12.505 });
+    expect(await (await call(user, "GET", `/inventory/${yen.id}`)).json()).toMatchObject({ unit_price: 12.5 });
+  });
+});
+
+describe("an item's default tax rate", () => {
+  it("is none unless chosen, is set, changed and cleared, and comes back with the item after an undo", async () => {
+    const user = await t.signUp();
+    const rate = async (name: string, value: number) =>
+      ((await (await call(user, "POST", "/tax-rates", { name, rate: value })).json()) as { id: string }).id;
+    const [vat, reduced] = [await rate("VAT", 20), await rate("Reduced", 5.5)];
+    expect((await create(user, { item_name: "Plain" })).tax_rate_id).toBeNull();
+    const item = await create(user, { item_name: "Lamp", unit_price: 40, tax_rate_id: vat });
+    expect(item.tax_rate_id).toBe(vat);
+    const patch = async (body: unknown) => (await (await call(user, "PATCH", `/inventory/${item.id}`, body)).json()) as InventoryItem;
+    expect(await patch({ tax_rate_id: reduced })).toMatchObject({ tax_rate_id: reduced, unit_price: 40 });
+    expect(await patch({ quantity: 3 })).toMatchObject({ tax_rate_id: reduced, quantity: 3 });
+
+    expect((await call(user, "DELETE", `/inventory/${item.id}`)).status).toBe(204);
+    const restored = await call(user, "POST", `/inventory/${item.id}/restore`);
+    expect(restored.status).toBe(200);
+    expect(await restored.json()).toMatchObject({ tax_rate_id: reduced, quantity: 3 });
+    expect(await patch({ tax_rate_id: null })).toMatchObject({ tax_rate_id: null });
+  });
+
+  it("is none after an undo when the rate was archived or deleted meanwhile", async () => {
+    const user = await t.signUp();
+    const rate = async (name: string) => ((await (await call(user, "POST", "/tax-rates", { name, rate: 10 })).json()) as { id: string }).id;
+    const [archived, deleted] = [await rate("Archived"), await rate("Deleted")];
+    const first = await create(user, { item_name: "First", tax_rate_id: archived });
+    const second = await create(user, { item_name: "Second", tax_rate_id: deleted });
+    for (const item of [first, second]) expect((await call(user, "DELETE", `/inventory/${item.id}`)).status).toBe(204);
+    expect((await call(user, "PATCH", `/tax-rates/${archived}`, { archived: true })).status).toBe(200);
+    expect((await call(user, "DELETE", `/tax-rates/${deleted}`)).status).toBe(204);
+
+    for (const item of [first, second]) {
+      const restored = await call(user, "POST", `/inventory/${item.id}/restore`);
+      expect(restored.status).toBe(200);
+      expect(await restored.json()).toMatchObject({ item_name: item.item_name, tax_rate_id: null });
+    }
   });
 });
 

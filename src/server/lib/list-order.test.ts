@@ -24,9 +24,9 @@ beforeAll(async () => {
       select ${user.workspaceId}, (array['bolt', 'Bolt', 'nut', 'Washer'])[n % 4 + 1], n % 5, (n % 3) * 2.5, ${day(1)}::timestamptz + (n % 4) * interval '1 day'
       from generate_series(0, 16) as n`);
     await t.db.execute(sql`
-      insert into orders (workspace_id, status, total_price, created_at)
-      select ${user.workspaceId}, (array['created', 'paid', 'cancelled', 'delivered', 'confirmed'])[n % 5 + 1]::order_status,
-        (n % 4) * 10, ${day(1)}::timestamptz + (n % 3) * interval '1 day'
+      insert into orders (workspace_id, number, status, subtotal_net, total_price, created_at)
+      select ${user.workspaceId}, n + 1, (array['created', 'paid', 'cancelled', 'delivered', 'confirmed'])[n % 5 + 1]::order_status,
+        (n % 4) * 10, (n % 4) * 10, ${day(1)}::timestamptz + (n % 3) * interval '1 day'
       from generate_series(0, 16) as n`);
   }
 });

@@ -9,10 +9,19 @@ import { queryRows, type Database } from "../db/database";
  */
 const RULES: { problem: string; offenders: ReturnType<typeof sql> }[] = [
   {
-    problem: "orders whose total is not the sum of their lines",
+    // The lines' sum is the net when prices exclude tax, the amount due when they include it (docs/decisions.md 92).
+    problem: "orders whose amounts are not those of their lines",
     offenders: sql`select count(*)::int as count from orders o
-      where o.total_price <> (select coalesce(sum(l.subtotal), 0) from order_items l
-        where l.workspace_id = o.workspace_id and l.order_id = o.id)`,
+      where (case when o.prices_include_tax then o.total_price else o.subtotal_net end)
+          <> (select coalesce(sum(l.subtotal), 0) from order_items l where l.workspace_id = o.workspace_id and l.order_id = o.id)
+        or o.tax_total <> (select coalesce(sum((tax->>'amount')::numeric), 0) from jsonb_array_elements(o.taxes) as tax)`,
+  },
+  {
+    // A number past its series' last one would be given again to a new order (docs/decisions.md 93).
+    problem: "orders whose number is past their workspace's order series",
+    offenders: sql`select count(*)::int as count from orders o
+      left join number_series s on s.workspace_id = o.workspace_id and s.series = 'order'
+      where s.last_number is null or o.number > s.last_number`,
   },
   {
     problem: "client counts by status (the dashboard's) that differ from the clients",

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { OrderStatus } from "@shared/orders/order-status";
 import type { OrderDetail } from "@shared/orders/order.schema";
@@ -77,5 +78,33 @@ describe.runIf(testEngine() === "postgres")("concurrent order changes on Postgre
     const deletions = await Promise.all(orders.map((order) => api.call("DELETE", `/orders/${order.id}`)));
     expect(deletions.map((response) => response.status)).toEqual(orders.map(() => 204));
     expect(await Promise.all(items.map((item) => api.stockOf(item)))).toEqual(items.map(() => initialStock));
+  });
+
+  it("give 50 orders made at once in one workspace 50 consecutive numbers, and a creation that fails gives its number back", async () => {
+    const user = await t.signUp();
+    const api = ordersApi(t, user);
+    const item = await api.createItem("Tea", 1000);
+    const doomed = await api.createItem("Fails on save", 1000);
+    // A failure inside the creating transaction, after its number was taken: the line's insert raises.
+    await t.db.execute(sql`create function fail_doomed_line() returns trigger language plpgsql as $$
+      begin raise exception 'line refused'; end $$`);
+    await t.db.execute(sql`create trigger fail_doomed_line before insert on order_items for each row
+      when (new.item_name = 'Fails on save') execute function fail_doomed_line()`);
+    try {
+      const requests = Array.from({ length: 60 }, (_, index) =>
+        api.call("POST", "/orders", { lines: [{ inventory_item_id: (index % 6 === 5 ? doomed : item).id, quantity: 1 }] }),
+      );
+      const responses = await Promise.all(requests);
+      expect(responses.filter((response) => response.status === 201)).toHaveLength(50);
+      expect(responses.filter((response) => response.status !== 201).map((response) => response.status)).toEqual(Array(10).fill(500));
+      const numbers = await Promise.all(
+        responses.filter((response) => response.status === 201).map(async (response) => ((await response.json()) as OrderDetail).number),
+      );
+      expect(numbers.sort((a, b) => a - b)).toEqual(Array.from({ length: 50 }, (_, index) => index + 1));
+    } finally {
+      await t.db.execute(sql`drop trigger fail_doomed_line on order_items`);
+      await t.db.execute(sql`drop function fail_doomed_line()`);
+    }
+    expect((await api.createOrder({ lines: [{ inventory_item_id: item.id, quantity: 1 }] })).number).toBe(51);
   });
 });

@@ -90,6 +90,7 @@ async function startRun(quantities: number[]): Promise<Run> {
       quantity,
       unit_price: 1.25,
       low_stock_threshold: null,
+      tax_rate_id: null,
     });
     itemIds.push(item.id);
     expectedTotal.set(item.id, quantity);

@@ -11,7 +11,7 @@ import { DEFAULT_ORDER_SORT, ORDER_SORT_FIELDS } from "@shared/sorting";
 import { errorBodySchema } from "../http/errors";
 import { sortQuerySchema } from "../lib/list-order";
 import { commonErrorResponses, idParamsSchema, jsonBody, jsonContent, notFoundResponse } from "../http/openapi";
-import { pageQuerySchema, pageSchema } from "../lib/pagination";
+import { pageQuerySchema, pageSchema, searchQuerySchema } from "../lib/pagination";
 
 const tags = ["Orders"];
 
@@ -42,9 +42,10 @@ export const listOrders = createRoute({
   method: "get",
   path: "/orders",
   tags,
-  summary: "The user's orders, newest first or by date, total or status, each with its client's name",
+  summary: "The workspace's orders, newest first or by date, total or status, each with its number, its client's name and its amounts",
   request: {
     query: z.object({
+      q: searchQuerySchema('An order number ("42" or "#42") finds that order; other text, the orders whose client\'s name holds it'),
       status: orderStatusSchema.optional().openapi({ description: "Only orders in this status" }),
       client_id: z.uuid({ error: "validation.invalid" }).optional().openapi({ description: "Only this client's orders" }),
       from: instantSchema.optional().openapi({ description: "Only orders created at or after this instant (ISO 8601 with offset)" }),
@@ -64,9 +65,15 @@ export const createOrder = createRoute({
   method: "post",
   path: "/orders",
   tags,
-  summary: "Create an order (status created, holding no stock); names and prices are copied from the items",
+  summary:
+    "Create an order (status created, holding no stock) with the workspace's next number; names, prices and " +
+    "tax rates are copied from the items and rates",
   request: { body: jsonBody(createOrderSchema.openapi("NewOrder")) },
-  responses: { 201: jsonContent(orderDetailSchema, "The new order with its lines"), ...commonErrorResponses },
+  responses: {
+    201: jsonContent(orderDetailSchema, "The new order with its lines"),
+    ...commonErrorResponses,
+    ...notFoundResponse("tax rate named on a line"),
+  },
 });
 
 export const getOrder = createRoute({
@@ -91,7 +98,7 @@ export const updateOrder = createRoute({
   responses: {
     200: jsonContent(orderDetailSchema, "The updated order"),
     ...commonErrorResponses,
-    ...notFound,
+    ...notFoundResponse("order, or tax rate named on a line,"),
     ...conflict,
   },
 });

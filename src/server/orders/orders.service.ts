@@ -1,6 +1,6 @@
-import { and, asc, eq, inArray, or, sql } from "drizzle-orm";
+import { and, asc, eq, getTableColumns, inArray, or, sql } from "drizzle-orm";
 import type { z } from "@hono/zod-openapi";
-import { orderNumber } from "@shared/orders/order-number";
+import { currencyDigits } from "@shared/money/currency";
 import { INITIAL_ORDER_STATUS, isLineEditingAllowed, ORDER_STATUSES, type OrderStatus } from "@shared/orders/order-status";
 import type { ORDER_SORT_FIELDS, OrderSort } from "@shared/sorting";
 import type {
@@ -16,12 +16,13 @@ import type {
 import { recordActivity } from "../activity/record-activity";
 import type { Database, Executor } from "../db/database";
 import { withSerializationRetry } from "../db/retry";
-import { clients, inventoryItems, orderItems, orders } from "../db/schema";
+import { clients, inventoryItems, orderItems, orders, taxRates, workspaces } from "../db/schema";
 import type { Actor } from "../http/app-env";
 import { AppError, conflict, notFound, type FieldErrors } from "../http/errors";
 import { preparedQuery } from "../db/prepared-statements";
 import { keyset, sortOrders } from "../lib/list-order";
-import { countForFirstPage, pageParameters, toPage, type Page } from "../lib/pagination";
+import { countForFirstPage, likePattern, pageParameters, SEARCH_TOTAL_COUNT_LIMIT, toPage, type Page } from "../lib/pagination";
+import { takeNextNumber } from "../lib/number-series";
 import { findShortage, heldStock, NOTHING_HELD, stockMovements, type Holdings, type StockShortage } from "./stock";
 import { isoTimestamp } from "../lib/iso-timestamp";
 import { insertRowsAsJson, keepDeletedRecord, rowAsJson, takeDeletedRecord } from "../undo/deleted-records";
@@ -33,8 +34,17 @@ type UpdateOrder = z.output<typeof updateOrderSchema>;
 /** A line as a validated request carries it; a create request's lines are the same without `id`. */
 type RequestedLine = NonNullable<UpdateOrder["lines"]>[number];
 
+/** A line's tax as saved: the rate picked and a snapshot of its name and percent; all null for none. */
+interface LineTax {
+  taxRateId: string | null;
+  taxName: string | null;
+  taxRate: number | null;
+}
+
+const NO_TAX: LineTax = { taxRateId: null, taxName: null, taxRate: null };
+
 /** A line as it will be saved: an existing line keeps its id, a new one has none yet. */
-interface LineToSave {
+interface LineToSave extends LineTax {
   id?: string;
   inventoryItemId: string | null;
   itemName: string;
@@ -48,6 +58,21 @@ interface LockedItem {
   itemName: string;
   unitPrice: number;
   quantity: number;
+  taxRateId: string | null;
+}
+
+/** A tax rate a line of the change may take, kept from being deleted until the change commits. */
+interface RateOnOffer {
+  id: string;
+  name: string;
+  rate: number;
+  archived: boolean;
+}
+
+/** How the order's amounts are worked out: its own "prices include tax", its workspace currency's minor unit. */
+interface MoneyRules {
+  pricesIncludeTax: boolean;
+  currencyDigits: number;
 }
 
 /** The workspace's order with this id: every query of an order names both. */
@@ -62,15 +87,17 @@ const clientOfOrder = and(eq(clients.workspaceId, orders.workspaceId), eq(client
 /** The order the user gave the lines; lines from before line numbers existed fall back to when they were added. */
 const lineOrder = [asc(orderItems.lineNumber), asc(orderItems.createdAt), asc(orderItems.id)];
 
-/** total_price = Σ subtotal, computed by the database from the generated subtotals. */
-const totalOfLines = sql<number>`(select coalesce(sum(${orderItems.subtotal}), 0) from ${orderItems} where ${orderItems.workspaceId} = ${orders.workspaceId} and ${orderItems.orderId} = ${orders.id})`;
-
 export function toOrder(row: OrderRow, clientName: string | null): Order {
   return {
     id: row.id,
+    number: row.number,
     client_id: row.clientId,
     client_name: clientName,
     status: row.status,
+    prices_include_tax: row.pricesIncludeTax,
+    subtotal_net: row.subtotalNet,
+    tax_total: row.taxTotal,
+    taxes: row.taxes,
     total_price: row.totalPrice,
     created_at: isoTimestamp(row.createdAt),
     updated_at: isoTimestamp(row.updatedAt),
@@ -85,11 +112,16 @@ function toOrderLine(row: OrderLineRow): OrderLine {
     quantity: row.quantity,
     unit_price: row.unitPrice,
     subtotal: row.subtotal,
+    tax_rate_id: row.taxRateId,
+    tax_name: row.taxName,
+    tax_rate: row.taxRate,
   };
 }
 
 export interface ListOrdersOptions {
   workspaceId: string;
+  /** "42" or "#42": the order with that number; other text: orders whose client's name holds it. */
+  q?: string;
   status?: OrderStatus;
   client_id?: string;
   /** Orders created at or after this instant. */
@@ -111,18 +143,40 @@ const orderOrder = sortOrders<(typeof ORDER_SORT_FIELDS)[number]>({
 });
 
 const filterValues = {
+  number: sql.placeholder("number"),
+  pattern: sql.placeholder("pattern"),
   status: sql.placeholder("status"),
   clientId: sql.placeholder("clientId"),
   from: sql.placeholder("from"),
   to: sql.placeholder("to"),
 };
 
-type OrderFilters = Pick<ListOrdersOptions, "status" | "client_id" | "from" | "to">;
+/** What a search `q` asks for: an order number ("42", "#42"), or text to find in the client's name. */
+type OrderSearch = { number: number } | { pattern: string };
+
+/** Order numbers are PostgreSQL integers: a longer run of digits is no order's number. */
+const ORDER_NUMBER = /^#?\s*(\d{1,10})$/;
+
+function orderSearch(q: string | undefined): OrderSearch | undefined {
+  if (!q) return undefined;
+  const digits = ORDER_NUMBER.exec(q)?.[1];
+  if (digits !== undefined) return { number: Math.min(Number(digits), 2 ** 31 - 1) };
+  return { pattern: likePattern(q) };
+}
+
+interface OrderFilters extends Pick<ListOrdersOptions, "status" | "client_id" | "from" | "to"> {
+  search?: OrderSearch;
+}
+
+/** The workspace's clients whose name matches the search pattern. */
+const clientsNamed = sql`(select ${clients.id} from ${clients} where ${clients.workspaceId} = ${pageParameters.workspaceId} and ${clients.name} ilike ${filterValues.pattern})`;
 
 /** The workspace's orders, narrowed by the filters given (each a placeholder of `filterValues`). */
-const orderFilters = ({ status, client_id, from, to }: OrderFilters) =>
+const orderFilters = ({ search, status, client_id, from, to }: OrderFilters) =>
   and(
     eq(orders.workspaceId, pageParameters.workspaceId),
+    search && "number" in search ? eq(orders.number, filterValues.number) : undefined,
+    search && "pattern" in search ? sql`${orders.clientId} in ${clientsNamed}` : undefined,
     status ? eq(orders.status, filterValues.status) : undefined,
     client_id ? eq(orders.clientId, filterValues.clientId) : undefined,
     from ? sql`${orders.createdAt} >= ${filterValues.from}::timestamptz` : undefined,
@@ -132,12 +186,15 @@ const orderFilters = ({ status, client_id, from, to }: OrderFilters) =>
 /** One page of the workspace's orders in the order asked, each with its client's name, optionally filtered. */
 export async function listOrders(db: Database, options: ListOrdersOptions): Promise<Page<Order>> {
   const { workspaceId, status, client_id, from, to, sort, limit, cursor } = options;
-  const filters = { status, client_id, from, to };
+  const search = orderSearch(options.q);
+  const filters = { search, status, client_id, from, to };
   const order = keyset(orderOrder(sort), orders.id);
-  const filtered = Object.entries(filters)
-    .filter(([, value]) => value !== undefined)
-    .map(([key]) => `_${key}`)
-    .join("");
+  const filtered =
+    (search ? ("number" in search ? "_number" : "_client_name") : "") +
+    Object.entries({ status, client_id, from, to })
+      .filter(([, value]) => value !== undefined)
+      .map(([key]) => `_${key}`)
+      .join("");
   const name = `orders_page_${sort}${cursor ? "_after" : ""}${filtered}`;
   const page = preparedQuery(db, name, () =>
     db
@@ -149,13 +206,27 @@ export async function listOrders(db: Database, options: ListOrdersOptions): Prom
       .limit(pageParameters.limitPlusOne)
       .prepare(name),
   );
-  const values = { workspaceId, status, clientId: client_id, from, to, limitPlusOne: limit + 1, ...order.cursorValues(cursor) };
+  const values = {
+    workspaceId,
+    number: search && "number" in search ? search.number : undefined,
+    pattern: search && "pattern" in search ? search.pattern : undefined,
+    status,
+    clientId: client_id,
+    from,
+    to,
+    limitPlusOne: limit + 1,
+    ...order.cursorValues(cursor),
+  };
   const rows = await page.execute(values);
-  const total = await countForFirstPage(db, `orders_count${filtered}`, orders, () => orderFilters(filters), values, {
-    cursor,
-    limit,
-    rowsFetched: rows.length,
-  });
+  const total = await countForFirstPage(
+    db,
+    `orders_count${filtered}`,
+    orders,
+    () => orderFilters(filters),
+    values,
+    { cursor, limit, rowsFetched: rows.length },
+    search ? SEARCH_TOTAL_COUNT_LIMIT : undefined,
+  );
   return toPage(
     rows,
     limit,
@@ -194,18 +265,28 @@ export async function createOrder(db: Database, actor: Actor, input: CreateOrder
     db.transaction(async (tx) => {
       const client = input.client_id ? await lockClient(tx, workspaceId, input.client_id) : undefined;
       const items = await lockInventoryItems(tx, workspaceId, { requestedItemIds: requestedItemIds(input.lines) });
-      const { lines, fieldErrors } = resolveLines(input.lines, [], items);
+      const rates = await rateOnOffer(tx, workspaceId, input.lines, [], items);
+      const { lines, fieldErrors } = resolveLines(input.lines, [], items, rates);
       if (input.client_id && !client) fieldErrors.client_id = "validation.clientNotFound";
       throwIfInvalid(fieldErrors);
 
+      const money = await workspaceMoneyRules(tx, workspaceId);
+      const number = await takeNextNumber(tx, workspaceId, "order");
       const [order] = await tx
         .insert(orders)
-        .values({ workspaceId, createdBy: actor.userId, clientId: client?.id ?? null, status: INITIAL_ORDER_STATUS })
+        .values({
+          workspaceId,
+          number,
+          createdBy: actor.userId,
+          clientId: client?.id ?? null,
+          status: INITIAL_ORDER_STATUS,
+          pricesIncludeTax: money.pricesIncludeTax,
+        })
         .returning({ id: orders.id });
       const orderId = order!.id;
       await moveStock(tx, workspaceId, items, NOTHING_HELD, heldStock(INITIAL_ORDER_STATUS, lines));
       await saveLines(tx, workspaceId, orderId, [], lines);
-      const saved = await saveStatusAndTotal(tx, workspaceId, orderId, INITIAL_ORDER_STATUS);
+      const saved = await saveStatusAndTotals(tx, workspaceId, orderId, INITIAL_ORDER_STATUS, money);
       const clientName = client?.name ?? null;
       await recordActivity(tx, actor, {
         kind: "order.created",
@@ -235,15 +316,22 @@ export async function updateOrder(db: Database, actor: Actor, orderId: string, p
 
       let lines: readonly LineToSave[] = currentLines;
       if (patch.lines) {
-        const resolved = resolveLines(patch.lines, currentLines, items);
+        const rates = await rateOnOffer(tx, workspaceId, patch.lines, currentLines, items);
+        const resolved = resolveLines(patch.lines, currentLines, items, rates);
         throwIfInvalid(resolved.fieldErrors);
         lines = resolved.lines;
       }
       const status = patch.status ?? order.status;
 
       await moveStock(tx, workspaceId, items, heldStock(order.status, currentLines), heldStock(status, lines));
-      if (patch.lines) await saveLines(tx, workspaceId, orderId, currentLines, lines);
-      const saved = await saveStatusAndTotal(tx, workspaceId, orderId, status);
+      let saved: OrderRow;
+      if (patch.lines) {
+        await saveLines(tx, workspaceId, orderId, currentLines, lines);
+        const { currencyDigits } = await workspaceMoneyRules(tx, workspaceId);
+        saved = await saveStatusAndTotals(tx, workspaceId, orderId, status, { pricesIncludeTax: order.pricesIncludeTax, currencyDigits });
+      } else {
+        saved = await saveStatus(tx, workspaceId, orderId, status);
+      }
 
       if (patch.lines) {
         await recordActivity(tx, actor, {
@@ -266,8 +354,8 @@ export async function updateOrder(db: Database, actor: Actor, orderId: string, p
 
 /** What a deleted order's snapshot holds: its row and its lines, as PostgreSQL read them. */
 interface DeletedOrder {
-  row: Record<string, unknown> & { status: OrderStatus; client_id: string | null };
-  lines: (Record<string, unknown> & { inventory_item_id: string | null; quantity: number })[];
+  row: Record<string, unknown> & { status: OrderStatus; client_id: string | null; number?: number };
+  lines: (Record<string, unknown> & { inventory_item_id: string | null; quantity: number; tax_rate_id?: string | null })[];
 }
 
 /** Deletes the order and puts back the stock it held. */
@@ -313,10 +401,17 @@ export async function restoreOrder(db: Database, actor: Actor, orderId: string):
       const lineItemIds = deleted.lines.flatMap((line) => (line.inventory_item_id ? [line.inventory_item_id] : []));
       const client = deleted.row.client_id ? await lockClient(tx, workspaceId, deleted.row.client_id) : undefined;
       const items = await lockInventoryItems(tx, workspaceId, { requestedItemIds: lineItemIds });
-      const lines = deleted.lines.map((line) =>
-        line.inventory_item_id && !items.has(line.inventory_item_id) ? { ...line, inventory_item_id: null } : line,
-      );
-      await insertRowsAsJson(tx, orders, [{ ...deleted.row, client_id: client ? client.id : null }]);
+      const rateIds = deleted.lines.flatMap((line) => (line.tax_rate_id ? [line.tax_rate_id] : []));
+      const rates = await lockTaxRates(tx, workspaceId, rateIds);
+      const lines = deleted.lines.map((line) => ({
+        ...line,
+        inventory_item_id: line.inventory_item_id && items.has(line.inventory_item_id) ? line.inventory_item_id : null,
+        // A rate deleted meanwhile: the line keeps its tax's name and percent, as its price.
+        tax_rate_id: line.tax_rate_id && rates.has(line.tax_rate_id) ? line.tax_rate_id : null,
+      }));
+      // An order deleted before orders had numbers takes the next one.
+      const number = deleted.row.number ?? (await takeNextNumber(tx, workspaceId, "order"));
+      await insertRowsAsJson(tx, orders, [{ ...deleted.row, number, client_id: client ? client.id : null }]);
       await insertRowsAsJson(tx, orderItems, lines);
       const held = heldStock(
         deleted.row.status,
@@ -327,7 +422,7 @@ export async function restoreOrder(db: Database, actor: Actor, orderId: string):
       await recordActivity(tx, actor, {
         kind: "order.restored",
         entityId: orderId,
-        details: activityDetails({ id: orderId, totalPrice: restored.total_price }, restored.client_name),
+        details: activityDetails({ number: restored.number, totalPrice: restored.total_price }, restored.client_name),
       });
       return restored;
     }),
@@ -385,6 +480,7 @@ async function lockInventoryItems(
       itemName: inventoryItems.itemName,
       unitPrice: inventoryItems.unitPrice,
       quantity: inventoryItems.quantity,
+      taxRateId: inventoryItems.taxRateId,
     })
     .from(inventoryItems)
     .where(and(eq(inventoryItems.workspaceId, workspaceId), or(inArray(inventoryItems.id, [...touched.requestedItemIds]), itemsOnTheOrder)))
@@ -405,14 +501,77 @@ const requestedItemIds = (lines: readonly RequestedLine[]) =>
   lines.flatMap((line) => (line.inventory_item_id === null ? [] : [line.inventory_item_id]));
 
 /**
+ * The workspace's tax rates the change may put on its lines: those the request names, and the
+ * default rates of its items. Each is locked against deletion (FOR KEY SHARE) until the change
+ * commits, as the lines will refer to it. A rate named that is missing or another workspace's
+ * answers 404, as for one that never existed.
+ */
+async function rateOnOffer(
+  tx: Executor,
+  workspaceId: string,
+  requested: readonly RequestedLine[],
+  currentLines: readonly OrderLineRow[],
+  items: ReadonlyMap<string, LockedItem>,
+): Promise<ReadonlyMap<string, RateOnOffer>> {
+  const named = requested.flatMap((line) => (line.tax_rate_id ? [line.tax_rate_id] : []));
+  const currentIds = new Set(currentLines.map((line) => line.id));
+  const defaults = requested.flatMap((line) => {
+    if (line.tax_rate_id !== undefined || (line.id !== undefined && currentIds.has(line.id)) || !line.inventory_item_id) return [];
+    const rateId = items.get(line.inventory_item_id)?.taxRateId;
+    return rateId ? [rateId] : [];
+  });
+  const rates = await lockTaxRates(tx, workspaceId, [...named, ...defaults]);
+  if (named.some((id) => !rates.has(id))) throw notFound("Tax rate");
+  return rates;
+}
+
+/** The workspace's rates among `ids`, kept from being deleted (FOR KEY SHARE) until the transaction ends. */
+async function lockTaxRates(tx: Executor, workspaceId: string, ids: readonly string[]): Promise<ReadonlyMap<string, RateOnOffer>> {
+  if (ids.length === 0) return new Map();
+  const rows = await tx
+    .select({ id: taxRates.id, name: taxRates.name, rate: taxRates.rate, archived: sql<boolean>`${taxRates.archivedAt} is not null` })
+    .from(taxRates)
+    .where(and(eq(taxRates.workspaceId, workspaceId), inArray(taxRates.id, [...new Set(ids)])))
+    .orderBy(taxRates.id)
+    .for("key share");
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+const snapshotOf = (rate: RateOnOffer): LineTax => ({ taxRateId: rate.id, taxName: rate.name, taxRate: rate.rate });
+
+/**
+ * A line's tax (docs/product.md "Money and taxes"): the rate asked for, as it is now; when none
+ * is asked, an existing line keeps the tax it has and a new one takes its item's default rate.
+ * An archived rate is no longer offered, except to a line that already has it.
+ */
+function resolveTax(
+  line: RequestedLine,
+  current: OrderLineRow | undefined,
+  item: LockedItem | undefined,
+  rates: ReadonlyMap<string, RateOnOffer>,
+): LineTax | "archived" {
+  if (line.tax_rate_id === null) return NO_TAX;
+  if (line.tax_rate_id === undefined) {
+    if (current) return { taxRateId: current.taxRateId, taxName: current.taxName, taxRate: current.taxRate };
+    const rate = item?.taxRateId ? rates.get(item.taxRateId) : undefined;
+    return rate && !rate.archived ? snapshotOf(rate) : NO_TAX;
+  }
+  const rate = rates.get(line.tax_rate_id)!;
+  if (!rate.archived) return snapshotOf(rate);
+  if (current?.taxRateId === rate.id) return { taxRateId: rate.id, taxName: current.taxName, taxRate: current.taxRate };
+  return "archived";
+}
+
+/**
  * The lines to save for the requested ones: each takes the current name and price of its
  * item (docs/product.md "Order detail"), except an existing line whose item has been deleted, which keeps
- * its snapshot. Every line that cannot be saved gets a field error.
+ * its snapshot, and its tax (resolveTax). Every line that cannot be saved gets a field error.
  */
 function resolveLines(
   requested: readonly RequestedLine[],
   currentLines: readonly OrderLineRow[],
   items: ReadonlyMap<string, LockedItem>,
+  rates: ReadonlyMap<string, RateOnOffer>,
 ): { lines: LineToSave[]; fieldErrors: FieldErrors } {
   const currentById = new Map(currentLines.map((line) => [line.id, line]));
   const lines: LineToSave[] = [];
@@ -423,16 +582,21 @@ function resolveLines(
       fieldErrors[`lines.${index}.id`] = "validation.invalid";
       return;
     }
+    const item = line.inventory_item_id === null ? undefined : items.get(line.inventory_item_id);
+    const tax = resolveTax(line, current, item, rates);
+    if (tax === "archived") {
+      fieldErrors[`lines.${index}.tax_rate_id`] = "validation.taxRateArchived";
+      return;
+    }
     if (line.inventory_item_id === null) {
       if (!current || current.inventoryItemId !== null) {
         fieldErrors[`lines.${index}.inventory_item_id`] = "validation.chooseItem";
         return;
       }
       const { id, inventoryItemId, itemName, unitPrice } = current;
-      lines.push({ id, inventoryItemId, itemName, unitPrice, quantity: line.quantity });
+      lines.push({ id, inventoryItemId, itemName, unitPrice, quantity: line.quantity, ...tax });
       return;
     }
-    const item = items.get(line.inventory_item_id);
     if (!item) {
       fieldErrors[`lines.${index}.inventory_item_id`] = "validation.itemNotFound";
       return;
@@ -443,6 +607,7 @@ function resolveLines(
       itemName: item.itemName,
       unitPrice: item.unitPrice,
       quantity: line.quantity,
+      ...tax,
     });
   });
   return { lines, fieldErrors };
@@ -498,6 +663,9 @@ async function saveLines(
       itemName: line.itemName,
       unitPrice: line.unitPrice,
       quantity: line.quantity,
+      taxRateId: line.taxRateId,
+      taxName: line.taxName,
+      taxRate: line.taxRate,
       lineNumber: index + 1,
     };
     if (line.id === undefined) added.push({ workspaceId, orderId, ...values });
@@ -510,19 +678,87 @@ async function saveLines(
   if (added.length > 0) await tx.insert(orderItems).values(added);
 }
 
-/** Sets the status and the total, computed by the database from the lines now saved. */
-async function saveStatusAndTotal(tx: Executor, workspaceId: string, orderId: string, status: OrderStatus): Promise<OrderRow> {
+/** The workspace's money rules for a new order, or for an order's lines saved anew. */
+async function workspaceMoneyRules(tx: Executor, workspaceId: string): Promise<MoneyRules> {
+  const [workspace] = await tx
+    .select({ currency: workspaces.currency, pricesIncludeTax: workspaces.pricesIncludeTax })
+    .from(workspaces)
+    .where(eq(workspaces.id, workspaceId));
+  return { pricesIncludeTax: workspace!.pricesIncludeTax, currencyDigits: currencyDigits(workspace!.currency) };
+}
+
+/** A status change alone: the lines, hence the amounts, stay as they are. */
+async function saveStatus(tx: Executor, workspaceId: string, orderId: string, status: OrderStatus): Promise<OrderRow> {
   const [saved] = await tx
     .update(orders)
-    .set({ status, totalPrice: totalOfLines, updatedAt: sql`now()` })
+    .set({ status, updatedAt: sql`now()` })
     .where(inWorkspace(workspaceId, orderId))
     .returning();
   return saved!;
 }
 
+/**
+ * Sets the status, and the amounts computed by the database from the lines now saved
+ * (docs/decisions.md 92; src/shared/orders/order-totals.ts states the same rule): the lines are
+ * summed per tax (name and percent), each sum's tax rounded half-up to the currency's minor unit
+ * — on the net when prices exclude tax, out of the gross when they include it — and the total is
+ * the net plus the tax.
+ */
+async function saveStatusAndTotals(
+  tx: Executor,
+  workspaceId: string,
+  orderId: string,
+  status: OrderStatus,
+  { pricesIncludeTax, currencyDigits }: MoneyRules,
+): Promise<OrderRow> {
+  const inclusive = sql`${pricesIncludeTax}::boolean`;
+  const digits = sql`${currencyDigits}::int`;
+  const perRate = tx
+    .select({
+      name: sql`${orderItems.taxName}`.as("group_tax_name"),
+      rate: sql`${orderItems.taxRate}`.as("group_tax_rate"),
+      gross: sql`sum(${orderItems.subtotal})`.as("group_gross"),
+      tax: sql`case
+        when ${orderItems.taxRate} is null then 0
+        when ${inclusive} then round(sum(${orderItems.subtotal}) * ${orderItems.taxRate} / (100 + ${orderItems.taxRate}), ${digits})
+        else round(sum(${orderItems.subtotal}) * ${orderItems.taxRate} / 100, ${digits})
+      end`.as("group_tax"),
+    })
+    .from(orderItems)
+    .where(linesOf(workspaceId, orderId))
+    .groupBy(orderItems.taxName, orderItems.taxRate)
+    .as("per_rate");
+  const base = sql`(${perRate.gross} - case when ${inclusive} then ${perRate.tax} else 0 end)`;
+  const totals = tx
+    .select({
+      net: sql`coalesce(sum(${base}), 0)`.as("order_net"),
+      tax: sql`coalesce(sum(${perRate.tax}), 0)`.as("order_tax"),
+      taxes: sql`coalesce(
+        jsonb_agg(jsonb_build_object('name', ${perRate.name}, 'rate', ${perRate.rate}, 'base', ${base}, 'amount', ${perRate.tax})
+          order by ${perRate.rate} desc, ${perRate.name}) filter (where ${perRate.name} is not null),
+        '[]'::jsonb)`.as("order_taxes"),
+    })
+    .from(perRate)
+    .as("totals");
+  const [saved] = await tx
+    .update(orders)
+    .set({
+      status,
+      subtotalNet: sql`${totals.net}`,
+      taxTotal: sql`${totals.tax}`,
+      totalPrice: sql`${totals.net} + ${totals.tax}`,
+      taxes: sql`${totals.taxes}`,
+      updatedAt: sql`now()`,
+    })
+    .from(totals)
+    .where(inWorkspace(workspaceId, orderId))
+    .returning(getTableColumns(orders));
+  return saved!;
+}
+
 /** What the dashboard shows of an order event: its number, client and total. */
-function activityDetails(order: Pick<OrderRow, "id" | "totalPrice">, clientName: string | null) {
-  return { number: orderNumber(order.id), client_name: clientName, total: order.totalPrice };
+function activityDetails(order: Pick<OrderRow, "number" | "totalPrice">, clientName: string | null) {
+  return { number: order.number, client_name: clientName, total: order.totalPrice };
 }
 
 function insufficientStock(item: LockedItem, shortage: StockShortage): AppError {

@@ -572,7 +572,7 @@ describe("activity", () => {
     const client = await userApi.createClient("Tracked Ltd");
     const item = await userApi.createItem("Tracked item", 10, 4);
     const order = await userApi.createOrder({ client_id: client.id, lines: [{ inventory_item_id: item.id, quantity: 1 }] });
-    const number = order.id.slice(0, 8);
+    const number = order.number;
     await userApi.updateOrder(order.id, { status: "confirmed" });
     await userApi.updateOrder(order.id, { lines: [{ ...linesAsSent(order)[0]!, quantity: 2 }] });
     await userApi.updateOrder(order.id, { status: "confirmed" }); // no change, nothing recorded
@@ -645,7 +645,7 @@ describe("the API document", () => {
     };
     const responses = (path: string, method: string) => Object.keys(doc.paths[`/api/v1${path}`]?.[method]?.responses ?? {});
     expect(responses("/orders", "get")).toEqual(["200", "400", "401", "429"]);
-    expect(responses("/orders", "post")).toEqual(["201", "400", "401", "403", "413", "415", "429"]);
+    expect(responses("/orders", "post")).toEqual(["201", "400", "401", "403", "404", "413", "415", "429"]);
     expect(responses("/orders/{id}", "get")).toEqual(["200", "400", "401", "404", "429"]);
     expect(responses("/orders/{id}", "patch")).toEqual(["200", "400", "401", "403", "404", "409", "413", "415", "429"]);
     expect(responses("/orders/{id}", "delete")).toEqual(["204", "400", "401", "403", "404", "413", "415", "429"]);

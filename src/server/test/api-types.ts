@@ -115,7 +115,10 @@ export interface paths {
     /** The user's inventory items, newest first, or by name, stock or price */
     get: operations["listInventoryItems"];
     put?: never;
-    /** Add an item */
+    /**
+     * Add an item
+     * @description `unit_price` may have as many decimals as the workspace's currency has (`validation.priceDecimals`); `tax_rate_id`, the rate a new order line of the item takes, is one of the workspace's rates on offer (an archived one is `validation.taxRateArchived`; another workspace's answers 404, as a missing one)
+     */
     post: operations["createInventoryItem"];
     delete?: never;
     options?: never;
@@ -138,7 +141,10 @@ export interface paths {
     delete: operations["deleteInventoryItem"];
     options?: never;
     head?: never;
-    /** Change any subset of an item's fields */
+    /**
+     * Change any subset of an item's fields
+     * @description `unit_price` may have as many decimals as the workspace's currency has (`validation.priceDecimals`); `tax_rate_id`, the rate a new order line of the item takes, is one of the workspace's rates on offer (an archived one is `validation.taxRateArchived`; another workspace's answers 404, as a missing one)
+     */
     patch: operations["updateInventoryItem"];
     trace?: never;
   };
@@ -151,12 +157,48 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Restore an item deleted in the last 10 minutes, with the stock it had and the order lines that named it */
+    /** Restore an item deleted in the last 10 minutes, with the stock it had and the order lines that named it; its default tax rate comes back while it is on offer */
     post: operations["restoreInventoryItem"];
     delete?: never;
     options?: never;
     head?: never;
     patch?: never;
+    trace?: never;
+  };
+  "/api/v1/tax-rates": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The workspace's tax rates, for every member: those on offer first, then the archived ones, each by name */
+    get: operations["listTaxRates"];
+    put?: never;
+    /** Add a tax rate on offer (an admin or the owner): a name and a percent from 0 to 100; 50 on offer at most */
+    post: operations["createTaxRate"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/tax-rates/{id}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Delete a tax rate that no order line uses (an admin or the owner); its items lose it as their default */
+    delete: operations["deleteTaxRate"];
+    options?: never;
+    head?: never;
+    /** Rename a tax rate or change its percent (order lines saved with it keep theirs), archive it (`archived: true`: no longer offered, and no item's default any more) or bring it back (`archived: false`): an admin or the owner */
+    patch: operations["updateTaxRate"];
     trace?: never;
   };
   "/api/v1/orders": {
@@ -166,10 +208,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The user's orders, newest first or by date, total or status, each with its client's name */
+    /** The workspace's orders, newest first or by date, total or status, each with its number, its client's name and its amounts */
     get: operations["listOrders"];
     put?: never;
-    /** Create an order (status created, holding no stock); names and prices are copied from the items */
+    /** Create an order (status created, holding no stock) with the workspace's next number; names, prices and tax rates are copied from the items and rates */
     post: operations["createOrder"];
     delete?: never;
     options?: never;
@@ -435,7 +477,7 @@ export interface paths {
     delete: operations["deleteWorkspace"];
     options?: never;
     head?: never;
-    /** Rename a workspace (an admin or the owner) */
+    /** Change a workspace's name, currency (ISO 4217; amounts are relabelled, not converted, and the activity records it) or whether its prices include tax (orders made afterwards): an admin or the owner */
     patch: operations["updateWorkspace"];
     trace?: never;
   };
@@ -744,6 +786,8 @@ export interface components {
       quantity: number;
       unit_price: number;
       low_stock_threshold: number | null;
+      /** Format: uuid */
+      tax_rate_id: string | null;
       /** Format: date-time */
       created_at: string;
       /** Format: date-time */
@@ -757,12 +801,43 @@ export interface components {
       unit_price?: number;
       /** @default null */
       low_stock_threshold?: number | null;
+      /**
+       * Format: uuid
+       * @default null
+       */
+      tax_rate_id?: string | null;
     };
     InventoryItemPatch: {
       item_name?: string;
       quantity?: number;
       unit_price?: number;
       low_stock_threshold?: number | null;
+      /** Format: uuid */
+      tax_rate_id?: string | null;
+    };
+    TaxRateList: {
+      items: components["schemas"]["TaxRate"][];
+    };
+    TaxRate: {
+      /** Format: uuid */
+      id: string;
+      name: string;
+      rate: number;
+      archived: boolean;
+      in_use: boolean;
+      /** Format: date-time */
+      created_at: string;
+      /** Format: date-time */
+      updated_at: string;
+    };
+    NewTaxRate: {
+      name: string;
+      rate: number;
+    };
+    TaxRatePatch: {
+      name?: string;
+      rate?: number;
+      archived?: boolean;
     };
     OrderPage: {
       items: components["schemas"]["Order"][];
@@ -775,11 +850,21 @@ export interface components {
     Order: {
       /** Format: uuid */
       id: string;
+      number: number;
       /** Format: uuid */
       client_id: string | null;
       client_name: string | null;
       /** @enum {string} */
       status: "created" | "confirmed" | "delivered" | "paid" | "cancelled";
+      prices_include_tax: boolean;
+      subtotal_net: number;
+      tax_total: number;
+      taxes: {
+        name: string;
+        rate: number;
+        base: number;
+        amount: number;
+      }[];
       total_price: number;
       /** Format: date-time */
       created_at: string;
@@ -789,11 +874,21 @@ export interface components {
     OrderDetail: {
       /** Format: uuid */
       id: string;
+      number: number;
       /** Format: uuid */
       client_id: string | null;
       client_name: string | null;
       /** @enum {string} */
       status: "created" | "confirmed" | "delivered" | "paid" | "cancelled";
+      prices_include_tax: boolean;
+      subtotal_net: number;
+      tax_total: number;
+      taxes: {
+        name: string;
+        rate: number;
+        base: number;
+        amount: number;
+      }[];
       total_price: number;
       /** Format: date-time */
       created_at: string;
@@ -808,6 +903,10 @@ export interface components {
         quantity: number;
         unit_price: number;
         subtotal: number;
+        /** Format: uuid */
+        tax_rate_id: string | null;
+        tax_name: string | null;
+        tax_rate: number | null;
       }[];
     };
     NewOrder: {
@@ -817,6 +916,11 @@ export interface components {
         /** Format: uuid */
         inventory_item_id: string;
         quantity: number;
+        /**
+         * Format: uuid
+         * @description A tax rate of the workspace (GET /tax-rates); left out: the item's default rate, or the line's current tax; null: no tax
+         */
+        tax_rate_id?: string | null;
       }[];
     };
     OrderConflict: {
@@ -860,6 +964,11 @@ export interface components {
         /** Format: uuid */
         inventory_item_id: string | null;
         quantity: number;
+        /**
+         * Format: uuid
+         * @description A tax rate of the workspace (GET /tax-rates); left out: the item's default rate, or the line's current tax; null: no tax
+         */
+        tax_rate_id?: string | null;
       }[];
       /**
        * Format: date-time
@@ -907,15 +1016,16 @@ export interface components {
           | "order.deleted"
           | "order.restored"
           | "outreach.generated"
-          | "meeting.scheduled";
+          | "meeting.scheduled"
+          | "workspace.currency_changed";
         /**
          * Format: uuid
          * @description The client, item or order concerned; it may have been deleted since
          */
         entity_id: string | null;
-        /** @description The subject as it was then: a name, or an order number such as "#1a2b3c4d" */
+        /** @description The subject as it was then: a name, or an order number such as "#42" */
         summary: string;
-        /** @description client.updated: status; order.*: number, client_name, total; order.status_changed: also from, to; outreach.generated: used_fallback; meeting.scheduled: client_id, starts_at, duration_minutes */
+        /** @description client.updated: status; order.*: number, client_name, total; order.status_changed: also from, to; outreach.generated: used_fallback; meeting.scheduled: client_id, starts_at, duration_minutes; workspace.currency_changed: from, to (ISO 4217 codes), name (the workspace's) */
         details: {
           [key: string]: string | number | boolean | null;
         };
@@ -954,15 +1064,16 @@ export interface components {
         | "order.deleted"
         | "order.restored"
         | "outreach.generated"
-        | "meeting.scheduled";
+        | "meeting.scheduled"
+        | "workspace.currency_changed";
       /**
        * Format: uuid
        * @description The client, item or order concerned; it may have been deleted since
        */
       entity_id: string | null;
-      /** @description The subject as it was then: a name, or an order number such as "#1a2b3c4d" */
+      /** @description The subject as it was then: a name, or an order number such as "#42" */
       summary: string;
-      /** @description client.updated: status; order.*: number, client_name, total; order.status_changed: also from, to; outreach.generated: used_fallback; meeting.scheduled: client_id, starts_at, duration_minutes */
+      /** @description client.updated: status; order.*: number, client_name, total; order.status_changed: also from, to; outreach.generated: used_fallback; meeting.scheduled: client_id, starts_at, duration_minutes; workspace.currency_changed: from, to (ISO 4217 codes), name (the workspace's) */
       details: {
         [key: string]: string | number | boolean | null;
       };
@@ -1179,6 +1290,7 @@ export interface components {
       id: string;
       name: string;
       currency: string;
+      prices_include_tax: boolean;
       /** @enum {string} */
       role: "owner" | "admin" | "member";
       active: boolean;
@@ -1188,6 +1300,7 @@ export interface components {
       id: string;
       name: string;
       currency: string;
+      prices_include_tax: boolean;
       /** @enum {string} */
       role: "owner" | "admin" | "member";
     };
@@ -1198,6 +1311,8 @@ export interface components {
     };
     WorkspacePatch: {
       name?: string;
+      currency?: string;
+      prices_include_tax?: boolean;
     };
     WorkspaceMemberList: {
       items: components["schemas"]["WorkspaceMember"][];
@@ -1993,6 +2108,15 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description No tax rate (`tax_rate_id`) with that id among the user's own */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description The body is over 100 KB */
       413: {
         headers: {
@@ -2220,7 +2344,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description No inventory item with that id among the user's own */
+      /** @description No inventory item, or tax rate (`tax_rate_id`), with that id among the user's own */
       404: {
         headers: {
           [name: string]: unknown;
@@ -2347,9 +2471,343 @@ export interface operations {
       };
     };
   };
+  listTaxRates: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The tax rates, all of them */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["TaxRateList"];
+        };
+      };
+      /** @description A field is invalid: `error.fields` names it */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No session */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description This API key's 600 requests a minute are used up; try again after `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description Seconds until the key may be used again */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  createTaxRate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["NewTaxRate"];
+      };
+    };
+    responses: {
+      /** @description The new tax rate */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["TaxRate"];
+        };
+      };
+      /** @description A field is invalid: `error.fields` names it */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No session */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description A member: only an admin or the owner changes the workspace's tax rates */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description `details.reason`: `tax_rate_name_taken` (another rate on offer has the name, whatever the case), `too_many_tax_rates` (50 on offer already) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The body is over 100 KB */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The body is not `application/json` */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description This API key's 600 requests a minute are used up; try again after `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description Seconds until the key may be used again */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  deleteTaxRate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description A field is invalid: `error.fields` names it */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No session */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description A member: only an admin or the owner changes the workspace's tax rates */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No tax rate in the workspace with that id among the user's own */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description An order line uses the rate (`details.reason`: `tax_rate_in_use`): archive it instead */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The body is over 100 KB */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The body is not `application/json` */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description This API key's 600 requests a minute are used up; try again after `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description Seconds until the key may be used again */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  updateTaxRate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["TaxRatePatch"];
+      };
+    };
+    responses: {
+      /** @description The tax rate */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["TaxRate"];
+        };
+      };
+      /** @description A field is invalid: `error.fields` names it */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No session */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description A member: only an admin or the owner changes the workspace's tax rates */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No tax rate in the workspace with that id among the user's own */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description `details.reason`: `tax_rate_name_taken` (another rate on offer has the name, whatever the case), `too_many_tax_rates` (50 on offer already) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The body is over 100 KB */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The body is not `application/json` */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description This API key's 600 requests a minute are used up; try again after `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description Seconds until the key may be used again */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
   listOrders: {
     parameters: {
       query?: {
+        /** @description An order number ("42" or "#42") finds that order; other text, the orders whose client's name holds it */
+        q?: string;
         /** @description Only orders in this status */
         status?: "created" | "confirmed" | "delivered" | "paid" | "cancelled";
         /** @description Only this client's orders */
@@ -2453,6 +2911,15 @@ export interface operations {
       };
       /** @description A browser's request from another origin (CSRF): nothing changed */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No tax rate named on a line with that id among the user's own */
+      404: {
         headers: {
           [name: string]: unknown;
         };
@@ -2687,7 +3154,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description No order with that id among the user's own */
+      /** @description No order, or tax rate named on a line, with that id among the user's own */
       404: {
         headers: {
           [name: string]: unknown;

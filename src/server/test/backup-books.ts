@@ -9,8 +9,8 @@ import { sessionCookie, type TestApp, type TestUser } from "./test-app";
 import type { DatabaseLocation } from "../operations/backup";
 
 /**
- * A user's books with something of everything: clients in several statuses, items, orders
- * in each status with stock held or returned, a deleted item, an API key.
+ * A user's books with something of everything: clients in several statuses, items, tax rates,
+ * orders in each status with stock held or returned and taxed lines, a deleted item, an API key.
  */
 export async function seedBooks(t: TestApp, user: TestUser, label: string): Promise<void> {
   const api = ordersApi(t, user);
@@ -18,7 +18,13 @@ export async function seedBooks(t: TestApp, user: TestUser, label: string): Prom
   const globex = await api.createClient(`${label} Globex «Zürich»`);
   await api.call("PATCH", `/clients/${globex.id}`, { status: "negotiation", email: "buyer@globex.example" });
   await api.call("PATCH", `/clients/${acme.id}`, { status: "closed_won" });
+  // Taxed lines, one rate the item's default and one picked on the line.
+  const vat = await api.call("POST", "/tax-rates", { name: `${label} VAT 20 %`, rate: 20 });
+  const reduced = await api.call("POST", "/tax-rates", { name: `${label} VAT 5,5 %`, rate: 5.5 });
+  expect([vat.status, reduced.status]).toEqual([201, 201]);
+  const [vatId, reducedId] = [((await vat.json()) as { id: string }).id, ((await reduced.json()) as { id: string }).id];
   const widget = await api.createItem(`${label} widget`, 50, 12.5);
+  expect((await api.call("PATCH", `/inventory/${widget.id}`, { tax_rate_id: vatId })).status).toBe(200);
   const gadget = await api.createItem(`${label} gadget`, 20, 99.99);
   const spare = await api.createItem(`${label} spare part`, 5, 0.1);
   for (const [index, status] of (["created", "confirmed", "delivered", "paid", "cancelled"] as const).entries()) {
@@ -26,7 +32,7 @@ export async function seedBooks(t: TestApp, user: TestUser, label: string): Prom
       client_id: index % 2 === 0 ? acme.id : globex.id,
       lines: [
         { inventory_item_id: widget.id, quantity: index + 1 },
-        { inventory_item_id: gadget.id, quantity: 1 },
+        { inventory_item_id: gadget.id, quantity: 1, tax_rate_id: reducedId },
         { inventory_item_id: spare.id, quantity: 1 },
       ],
     });
@@ -40,7 +46,7 @@ export async function seedBooks(t: TestApp, user: TestUser, label: string): Prom
 /** What a user sees of their books through the API: equal answers mean the same books. */
 export async function booksSeenBy(t: TestApp, user: TestUser) {
   const seen: Record<string, unknown> = {};
-  for (const path of ["/clients?limit=100", "/inventory?limit=100", "/orders?limit=100", "/dashboard"]) {
+  for (const path of ["/clients?limit=100", "/inventory?limit=100", "/orders?limit=100", "/tax-rates", "/dashboard"]) {
     const response = await t.api(user, "GET", path);
     expect(response.status, path).toBe(200);
     seen[path] = await response.json();

@@ -70,7 +70,9 @@ export const updateWorkspace = createRoute({
   path: "/workspaces/{id}",
   tags,
   middleware: withinApiKeyWorkspace,
-  summary: "Rename a workspace (an admin or the owner)",
+  summary:
+    "Change a workspace's name, currency (ISO 4217; amounts are relabelled, not converted, and the activity records it) " +
+    "or whether its prices include tax (orders made afterwards): an admin or the owner",
   request: { params: idParamsSchema, body: jsonBody(updateWorkspaceSchema.openapi("WorkspacePatch")) },
   responses: {
     200: jsonContent(workspace, "The workspace"),

@@ -8,6 +8,8 @@ import {
   type WorkspaceMember,
 } from "@shared/workspaces/workspace.schema";
 import { OWNED_WORKSPACES_MAX, WORKSPACE_NAME_MAX_LENGTH } from "@shared/workspaces/workspace-limits";
+import { currencyForLocale } from "@shared/money/currency";
+import { recordActivity } from "../activity/record-activity";
 import type { Database, Executor } from "../db/database";
 import { apiKeys, clients, session, user as users, workspaceMembers, workspaces } from "../db/schema";
 import type { ActiveWorkspace, SignedInUser } from "../http/app-env";
@@ -34,10 +36,11 @@ async function firstMembership(db: Executor, userId: string): Promise<ActiveWork
 /**
  * The workspace a user works in when nothing names another: the one they joined first, or,
  * for an account that belongs to none (new, or removed from the last one), a personal
- * workspace made for it now, owned by it (docs/decisions.md 86). The account's row is locked
+ * workspace made for it now, owned by it (docs/decisions.md 86), in the currency of the
+ * browser's locale (`fr-FR`: EUR; none: USD; docs/decisions.md 95). The account's row is locked
  * while it is made, so that two first requests at once make one, not two.
  */
-export async function defaultWorkspace(db: Database, user: SignedInUser): Promise<ActiveWorkspace> {
+export async function defaultWorkspace(db: Database, user: SignedInUser, locale?: string): Promise<ActiveWorkspace> {
   const first = await firstMembership(db, user.id);
   if (first) return first;
   return db.transaction(async (tx) => {
@@ -46,16 +49,25 @@ export async function defaultWorkspace(db: Database, user: SignedInUser): Promis
     if (madeMeanwhile) return madeMeanwhile;
     const [created] = await tx
       .insert(workspaces)
-      .values({ name: personalWorkspaceName(user) })
+      .values({ name: personalWorkspaceName(user), currency: currencyForLocale(locale) })
       .returning({ id: workspaces.id });
     await tx.insert(workspaceMembers).values({ workspaceId: created!.id, userId: user.id, role: "owner" });
     return { id: created!.id, role: "owner" as const };
   });
 }
 
-/** For a session that names no workspace its user belongs to: settles on the default one, and records it on the session. */
-export async function settleSessionWorkspace(db: Database, sessionId: string, user: SignedInUser): Promise<ActiveWorkspace> {
-  const workspace = await defaultWorkspace(db, user);
+/**
+ * For a session that names no workspace its user belongs to: settles on the default one, and
+ * records it on the session. `locale`, the browser's preferred one, sets the currency of a
+ * personal workspace made now.
+ */
+export async function settleSessionWorkspace(
+  db: Database,
+  sessionId: string,
+  user: SignedInUser,
+  locale?: string,
+): Promise<ActiveWorkspace> {
+  const workspace = await defaultWorkspace(db, user, locale);
   await setSessionWorkspace(db, sessionId, workspace.id);
   return workspace;
 }
@@ -92,14 +104,24 @@ export interface WorkspaceSummary {
   id: string;
   name: string;
   currency: string;
+  prices_include_tax: boolean;
   role: WorkspaceRole;
   active: boolean;
 }
 
+/** What a workspace's answers carry, with the caller's role in it. */
+const workspaceColumns = {
+  id: workspaces.id,
+  name: workspaces.name,
+  currency: workspaces.currency,
+  prices_include_tax: workspaces.pricesIncludeTax,
+  role: workspaceMembers.role,
+};
+
 /** The workspaces the user belongs to, in the order they joined them, the session's marked active. */
 export async function listWorkspaces(db: Executor, userId: string, activeId: string): Promise<WorkspaceSummary[]> {
   const rows = await db
-    .select({ id: workspaces.id, name: workspaces.name, currency: workspaces.currency, role: workspaceMembers.role })
+    .select(workspaceColumns)
     .from(workspaceMembers)
     .innerJoin(workspaces, eq(workspaces.id, workspaceMembers.workspaceId))
     .where(eq(workspaceMembers.userId, userId))
@@ -127,13 +149,28 @@ export async function deleteWorkspacesOnlyFor(db: Executor, userId: string): Pro
 
 const forbidden = (message: string) => new AppError("FORBIDDEN", message);
 
-/** Who may change a workspace's name and settings (docs/decisions.md 86). */
+/** Who may change a workspace's name and settings: its currency, taxes and tax rates (docs/decisions.md 86). */
 const MANAGES_SETTINGS: readonly WorkspaceRole[] = ["owner", "admin"];
+
+/**
+ * Refuses (403) a change of the workspace's settings (its tax rates, say) to a caller who is not
+ * an admin or the owner, as read in the transaction: the membership is kept as it is until the
+ * change commits, so that a role lowered meanwhile waits for it, or refuses it.
+ */
+export async function requireSettingsManager(tx: Executor, workspaceId: string, userId: string): Promise<void> {
+  const [row] = await tx
+    .select({ role: workspaceMembers.role })
+    .from(workspaceMembers)
+    .where(and(eq(workspaceMembers.workspaceId, workspaceId), eq(workspaceMembers.userId, userId)))
+    .for("share");
+  if (!row) throw notFound("workspace");
+  if (!MANAGES_SETTINGS.includes(row.role)) throw forbidden("Only an admin or the owner can change the workspace's settings");
+}
 
 /** A workspace the user belongs to, with their role in it; 404 for any other, as for one that does not exist. */
 export async function getWorkspace(db: Executor, userId: string, workspaceId: string): Promise<Workspace> {
   const [row] = await db
-    .select({ id: workspaces.id, name: workspaces.name, currency: workspaces.currency, role: workspaceMembers.role })
+    .select(workspaceColumns)
     .from(workspaceMembers)
     .innerJoin(workspaces, eq(workspaces.id, workspaceMembers.workspaceId))
     .where(and(eq(workspaceMembers.workspaceId, workspaceId), eq(workspaceMembers.userId, userId)));
@@ -166,7 +203,7 @@ export async function createWorkspace(
     const [created] = await tx.insert(workspaces).values({ name, currency }).returning({ id: workspaces.id });
     await tx.insert(workspaceMembers).values({ workspaceId: created!.id, userId: user.id, role: "owner" });
     if (sessionId !== undefined) await setSessionWorkspace(tx, sessionId, created!.id);
-    return { id: created!.id, name, currency, role: "owner" as const };
+    return { id: created!.id, name, currency, prices_include_tax: false, role: "owner" as const };
   });
 }
 
@@ -188,15 +225,42 @@ export async function deleteWorkspace(db: Database, userId: string, workspaceId:
   });
 }
 
-/** Renames a workspace: an admin's or the owner's; a member is refused with 403. */
+/**
+ * Changes a workspace's name, currency or whether its prices include tax: an admin's or the
+ * owner's; a member is refused with 403. A new currency relabels the amounts, it converts
+ * nothing, and the activity records it ("workspace.currency_changed", from and to).
+ */
 export async function updateWorkspace(db: Database, userId: string, workspaceId: string, patch: UpdateWorkspaceInput): Promise<Workspace> {
   return db.transaction(async (tx) => {
     const current = await getWorkspace(tx, userId, workspaceId);
     if (!MANAGES_SETTINGS.includes(current.role)) throw forbidden("Only an admin or the owner can change the workspace");
-    await tx
+    // The currency it had, read under the row's lock: two changes at once each record what they replaced.
+    const [before] = await tx
+      .select({ currency: workspaces.currency })
+      .from(workspaces)
+      .where(eq(workspaces.id, workspaceId))
+      .for("no key update");
+    const [after] = await tx
       .update(workspaces)
-      .set({ ...(patch.name === undefined ? {} : { name: patch.name }), updatedAt: sql`now()` })
-      .where(eq(workspaces.id, workspaceId));
+      .set({
+        ...(patch.name !== undefined && { name: patch.name }),
+        ...(patch.currency !== undefined && { currency: patch.currency }),
+        ...(patch.prices_include_tax !== undefined && { pricesIncludeTax: patch.prices_include_tax }),
+        updatedAt: sql`now()`,
+      })
+      .where(eq(workspaces.id, workspaceId))
+      .returning({ name: workspaces.name, currency: workspaces.currency });
+    if (before!.currency !== after!.currency) {
+      await recordActivity(
+        tx,
+        { workspaceId, userId },
+        {
+          kind: "workspace.currency_changed",
+          entityId: workspaceId,
+          details: { name: after!.name, from: before!.currency, to: after!.currency },
+        },
+      );
+    }
     return getWorkspace(tx, userId, workspaceId);
   });
 }

@@ -1,10 +1,11 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Client } from "@shared/clients/client.schema";
+import type { ActivityEntry } from "@shared/dashboard/dashboard.schema";
 import type { WorkspaceMember, WorkspaceSummary } from "@shared/workspaces/workspace.schema";
 import { clientStatusCounts, workspaceMembers, workspaces } from "../db/schema";
 import { EventStreamReader } from "../test/event-stream-reader";
-import { createTestApp, type TestApp, type TestUser } from "../test/test-app";
+import { createTestApp, sessionCookie, STRONG_PASSWORD, uniqueEmail, type ErrorBody, type TestApp, type TestUser } from "../test/test-app";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -25,7 +26,14 @@ describe("a personal workspace", () => {
     const user = await t.signUp();
     const [workspace, ...others] = await listWorkspaces(user);
     expect(others).toEqual([]);
-    expect(workspace).toEqual({ id: expect.any(String), name: user.email.split("@")[0], currency: "USD", role: "owner", active: true });
+    expect(workspace).toEqual({
+      id: expect.any(String),
+      name: user.email.split("@")[0],
+      currency: "USD",
+      prices_include_tax: false,
+      role: "owner",
+      active: true,
+    });
     // The same one at every request, and the only one.
     expect((await listWorkspaces(user))[0]!.id).toBe(workspace!.id);
     expect(await membershipsOf(user.id)).toHaveLength(1);
@@ -45,6 +53,43 @@ describe("a personal workspace", () => {
     const { key } = (await created.json()) as { key: string };
     const response = await t.apiWith({ "x-api-key": key }, "GET", "/workspaces");
     expect(((await response.json()) as { items: WorkspaceSummary[] }).items).toEqual([{ ...personal, active: true }]);
+  });
+});
+
+/** Signs an account up from a browser whose preferred languages are `acceptLanguage`, and lists its workspaces at its first request. */
+async function signUpFrom(acceptLanguage: string | undefined): Promise<WorkspaceSummary[]> {
+  const email = uniqueEmail();
+  const headers: Record<string, string> = acceptLanguage === undefined ? {} : { "accept-language": acceptLanguage };
+  const signedUp = await t.postJson("/api/auth/sign-up/email", { email, password: STRONG_PASSWORD, name: "Ada" }, { headers });
+  expect(signedUp.status).toBe(200);
+  const response = await t.request("/api/v1/workspaces", { headers: { ...headers, cookie: sessionCookie(signedUp) } });
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { items: WorkspaceSummary[] }).items;
+}
+
+describe("a personal workspace's currency (docs/decisions.md 95)", () => {
+  it.each([
+    ["fr-FR,fr;q=0.9,en-US;q=0.8,en;q=0.7", "EUR"],
+    ["de", "EUR"],
+    ["es-ES", "EUR"],
+    ["pt-BR,pt;q=0.9", "BRL"],
+    ["pt-PT", "EUR"],
+    ["en-GB,en;q=0.9", "GBP"],
+    ["en-US,en;q=0.9", "USD"],
+    ["en;q=0.5, fr-CH", "CHF"],
+    ["*", "USD"],
+    ["not a language", "USD"],
+    [undefined, "USD"],
+  ])("is that of the browser's locale at the first request: Accept-Language %s gives %s", async (acceptLanguage, currency) => {
+    const [workspace, ...others] = await signUpFrom(acceptLanguage);
+    expect(others).toEqual([]);
+    expect(workspace).toMatchObject({ role: "owner", currency, prices_include_tax: false });
+  });
+
+  it("is set once, when the workspace is made: later requests in another language change nothing", async () => {
+    const user = await t.signUp();
+    const later = await t.request("/api/v1/workspaces", { headers: { cookie: user.cookie, "accept-language": "fr-FR" } });
+    expect(((await later.json()) as { items: WorkspaceSummary[] }).items).toEqual([expect.objectContaining({ currency: "USD" })]);
   });
 });
 
@@ -81,6 +126,7 @@ describe("a workspace's name", () => {
       id: personal!.id,
       name: personal!.name,
       currency: "USD",
+      prices_include_tax: false,
       role: "owner",
     });
     const renamed = await t.api(user, "PATCH", `/workspaces/${personal!.id}`, { name: "  Lovelace & Fils  " });
@@ -118,6 +164,64 @@ describe("a workspace's name", () => {
     }
     expect((await t.api(owner, "GET", `/workspaces/${crypto.randomUUID()}`)).status).toBe(404);
     expect((await listWorkspaces(owner))[0]!.name).toBe(shop!.name);
+  });
+});
+
+describe("a workspace's money settings", () => {
+  async function activityOf(user: TestUser): Promise<ActivityEntry[]> {
+    const response = await t.api(user, "GET", "/activity");
+    expect(response.status).toBe(200);
+    return ((await response.json()) as { items: ActivityEntry[] }).items;
+  }
+
+  it("are its currency and whether prices include tax: the owner changes them, and the activity tells the currency's change", async () => {
+    const user = await t.signUp();
+    const changed = await t.api(user, "PATCH", `/workspaces/${user.workspaceId}`, { currency: "EUR", prices_include_tax: true });
+    expect(changed.status).toBe(200);
+    expect(await changed.json()).toMatchObject({ id: user.workspaceId, currency: "EUR", prices_include_tax: true, role: "owner" });
+    expect((await listWorkspaces(user))[0]).toMatchObject({ currency: "EUR", prices_include_tax: true });
+    expect(await (await t.api(user, "GET", `/workspaces/${user.workspaceId}`)).json()).toMatchObject({
+      currency: "EUR",
+      prices_include_tax: true,
+    });
+
+    // Only a change of currency is an event: the same currency again, or the tax setting alone, is not.
+    expect((await t.api(user, "PATCH", `/workspaces/${user.workspaceId}`, { currency: "EUR" })).status).toBe(200);
+    expect((await t.api(user, "PATCH", `/workspaces/${user.workspaceId}`, { prices_include_tax: false })).status).toBe(200);
+    expect((await t.api(user, "PATCH", `/workspaces/${user.workspaceId}`, { currency: "JPY" })).status).toBe(200);
+    const changes = (await activityOf(user)).filter((entry) => entry.kind === "workspace.currency_changed");
+    expect(
+      changes.map((entry) => ({ entity_id: entry.entity_id, from: entry.details.from, to: entry.details.to, actor: entry.actor?.id })),
+    ).toEqual([
+      { entity_id: user.workspaceId, from: "EUR", to: "JPY", actor: user.id },
+      { entity_id: user.workspaceId, from: "USD", to: "EUR", actor: user.id },
+    ]);
+    expect((await listWorkspaces(user))[0]).toMatchObject({ currency: "JPY", prices_include_tax: false });
+  });
+
+  it("refuse a currency Intl does not know (400), and a member's change (403), and then nothing changes", async () => {
+    const owner = await t.signUp();
+    const [admin, member] = [await t.signUp(), await t.signUp()];
+    await join(owner, admin, "admin");
+    await join(owner, member, "member");
+    for (const currency of ["XYZ", "eur", "", 978]) {
+      const refused = await t.api(owner, "PATCH", `/workspaces/${owner.workspaceId}`, { currency });
+      expect(refused.status).toBe(400);
+      expect(((await refused.json()) as ErrorBody).error.fields).toEqual({ currency: "validation.invalidCurrency" });
+    }
+    const notABoolean = await t.api(owner, "PATCH", `/workspaces/${owner.workspaceId}`, { prices_include_tax: "yes" });
+    expect(((await notABoolean.json()) as ErrorBody).error.fields).toEqual({ prices_include_tax: "validation.invalid" });
+    for (const body of [{ currency: "GBP" }, { prices_include_tax: true }]) {
+      const refused = await t.api(member, "PATCH", `/workspaces/${owner.workspaceId}`, body);
+      expect(refused.status).toBe(403);
+      expect(((await refused.json()) as ErrorBody).error.code).toBe("FORBIDDEN");
+    }
+    expect((await listWorkspaces(owner))[0]).toMatchObject({ currency: "USD", prices_include_tax: false });
+    expect((await activityOf(owner)).filter((entry) => entry.kind === "workspace.currency_changed")).toEqual([]);
+
+    const byAdmin = await t.api(admin, "PATCH", `/workspaces/${owner.workspaceId}`, { currency: "GBP", prices_include_tax: true });
+    expect(byAdmin.status).toBe(200);
+    expect(await byAdmin.json()).toMatchObject({ currency: "GBP", prices_include_tax: true, role: "admin" });
   });
 });
 
@@ -347,7 +451,7 @@ describe("a new workspace", () => {
     const response = await t.api(ana, "POST", "/workspaces", { name: "  Ana's shop ", currency: "EUR" });
     expect(response.status).toBe(201);
     const shop = (await response.json()) as WorkspaceSummary;
-    expect(shop).toEqual({ id: expect.any(String), name: "Ana's shop", currency: "EUR", role: "owner" });
+    expect(shop).toEqual({ id: expect.any(String), name: "Ana's shop", currency: "EUR", prices_include_tax: false, role: "owner" });
     expect((await listWorkspaces(ana)).map(({ name, active }) => [name, active])).toEqual([
       [ana.email.split("@")[0], false],
       ["Ana's shop", true],

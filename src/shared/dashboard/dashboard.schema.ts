@@ -15,12 +15,13 @@ export const activityEntrySchema = z.object({
   id: z.uuid(),
   kind: z.enum(ACTIVITY_KINDS),
   entity_id: z.uuid().nullable().describe("The client, item or order concerned; it may have been deleted since"),
-  summary: z.string().describe('The subject as it was then: a name, or an order number such as "#1a2b3c4d"'),
+  summary: z.string().describe('The subject as it was then: a name, or an order number such as "#42"'),
   details: z
     .record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()]))
     .describe(
       "client.updated: status; order.*: number, client_name, total; order.status_changed: also from, to; " +
-        "outreach.generated: used_fallback; meeting.scheduled: client_id, starts_at, duration_minutes",
+        "outreach.generated: used_fallback; meeting.scheduled: client_id, starts_at, duration_minutes; " +
+        "workspace.currency_changed: from, to (ISO 4217 codes), name (the workspace's)",
     ),
   created_at: z.string(),
   actor: z.object({ id: z.string(), name: z.string() }).nullable().describe("The member who did it; null once their account is deleted"),

@@ -17,6 +17,8 @@ export const ACTIVITY_KINDS = [
   "order.restored",
   "outreach.generated",
   "meeting.scheduled",
+  /** details: from, to (ISO 4217 codes) and the workspace's name. */
+  "workspace.currency_changed",
 ] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 

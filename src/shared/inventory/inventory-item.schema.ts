@@ -1,9 +1,7 @@
 import { z } from "zod";
+import { hasAtMostDecimals, MONEY_SCALE } from "../money/currency";
 import { patchOf, text } from "../schema-helpers";
 import { INVENTORY_ITEM_NAME_MAX_LENGTH, INVENTORY_QUANTITY_MAX, MONEY_MAX } from "./inventory-limits";
-
-/** At most two decimals, judged in cents so that 0.1 + 0.2 style values pass. */
-const hasAtMostTwoDecimals = (value: number) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
 
 /**
  * The inventory form's rules (docs/product.md "Inventory"), shared by the form and the API.
@@ -22,7 +20,8 @@ export const inventoryItemFields = {
     .number({ error: "validation.priceNonNegative" })
     .min(0, "validation.priceNonNegative")
     .max(MONEY_MAX, "validation.priceTooLarge")
-    .refine(hasAtMostTwoDecimals, "validation.priceDecimals"),
+    // No currency has more; the workspace's currency may allow fewer, which the API checks.
+    .refine((price) => hasAtMostDecimals(price, MONEY_SCALE), "validation.priceDecimals"),
   /** The stock at or below which the item is low on stock; null for no alert. */
   low_stock_threshold: z
     .number({ error: "validation.thresholdWhole" })
@@ -30,6 +29,8 @@ export const inventoryItemFields = {
     .min(0, "validation.thresholdNonNegative")
     .max(INVENTORY_QUANTITY_MAX, "validation.thresholdTooLarge")
     .nullable(),
+  /** The tax rate a new order line of the item takes; null for none. */
+  tax_rate_id: z.uuid({ error: "validation.invalid" }).nullable(),
 };
 
 /** POST body: the name is required; quantity and price default to 0, and there is no low-stock alert unless asked. */
@@ -38,6 +39,7 @@ export const createInventoryItemSchema = z.object({
   quantity: inventoryItemFields.quantity.default(0),
   unit_price: inventoryItemFields.unit_price.default(0),
   low_stock_threshold: inventoryItemFields.low_stock_threshold.default(null),
+  tax_rate_id: inventoryItemFields.tax_rate_id.default(null),
 });
 export type CreateInventoryItemInput = z.input<typeof createInventoryItemSchema>;
 
@@ -52,6 +54,7 @@ export const inventoryItemResourceSchema = z.object({
   quantity: z.number().int(),
   unit_price: z.number(),
   low_stock_threshold: z.number().int().nullable(),
+  tax_rate_id: z.uuid().nullable(),
   created_at: z.iso.datetime(),
   updated_at: z.iso.datetime(),
 });

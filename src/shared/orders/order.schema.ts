@@ -18,9 +18,20 @@ const lineQuantitySchema = z
   .min(1, "validation.lineQuantityMin")
   .max(INVENTORY_QUANTITY_MAX, "validation.quantityTooLarge");
 
+/**
+ * The line's tax rate, one of the workspace's rates on offer: left out, a new line takes its
+ * item's default rate and an existing line keeps the tax it has; null for no tax.
+ */
+const lineTaxRateIdSchema = z
+  .uuid({ error: "validation.invalid" })
+  .nullable()
+  .optional()
+  .describe("A tax rate of the workspace (GET /tax-rates); left out: the item's default rate, or the line's current tax; null: no tax");
+
 const newOrderLineSchema = z.object({
   inventory_item_id: inventoryItemIdSchema,
   quantity: lineQuantitySchema,
+  tax_rate_id: lineTaxRateIdSchema,
 });
 
 /** POST body: an optional client and at least one line ('No items selected'). */
@@ -43,6 +54,7 @@ const editedOrderLineSchema = z
     id: z.uuid({ error: "validation.invalid" }).optional(),
     inventory_item_id: inventoryItemIdSchema.nullable(),
     quantity: lineQuantitySchema,
+    tax_rate_id: lineTaxRateIdSchema,
   })
   .refine((line) => line.inventory_item_id !== null || line.id !== undefined, {
     message: "validation.chooseItem",
@@ -82,12 +94,33 @@ export const updateOrderSchema = z
   .refine((patch) => patch.status !== undefined || patch.lines !== undefined, "validation.nothingToUpdate");
 export type UpdateOrderInput = z.input<typeof updateOrderSchema>;
 
-/** An order as the list shows it. Money is a number with at most 2 decimals. */
+/** The tax of one rate on an order: the rate's name and percent, the amount it is computed on, and the tax. */
+export const orderTaxSchema = z.object({
+  name: z.string(),
+  rate: z.number(),
+  base: z.number(),
+  amount: z.number(),
+});
+export type OrderTax = z.infer<typeof orderTaxSchema>;
+
+/**
+ * An order as the list shows it. Amounts are numbers in the workspace's currency, with at most
+ * its minor unit's decimals (docs/product.md "Money and taxes").
+ */
 export const orderResourceSchema = z.object({
   id: z.uuid(),
+  /** What people call the order, #42: gapless in its workspace, given when it is made. */
+  number: z.number().int(),
   client_id: z.uuid().nullable(),
   client_name: z.string().nullable(),
   status: orderStatusSchema,
+  /** Whether the line prices include tax (the workspace's setting when the order was made). */
+  prices_include_tax: z.boolean(),
+  subtotal_net: z.number(),
+  tax_total: z.number(),
+  /** The tax per rate, highest rate first. */
+  taxes: z.array(orderTaxSchema),
+  /** The amount due, tax included: subtotal_net + tax_total. */
   total_price: z.number(),
   created_at: z.iso.datetime(),
   updated_at: z.iso.datetime(),
@@ -101,7 +134,12 @@ export const orderLineResourceSchema = z.object({
   item_name: z.string(),
   quantity: z.number().int(),
   unit_price: z.number(),
+  /** quantity × unit_price, before tax or tax included as the order's prices are. */
   subtotal: z.number(),
+  /** The rate picked (null once deleted), and its name and percent as of the save; all null for no tax. */
+  tax_rate_id: z.uuid().nullable(),
+  tax_name: z.string().nullable(),
+  tax_rate: z.number().nullable(),
 });
 export type OrderLine = z.infer<typeof orderLineResourceSchema>;
 

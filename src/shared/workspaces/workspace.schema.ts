@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { emailSchema } from "../auth/credentials.schema";
+import { isKnownCurrency } from "../money/currency";
 import { line, patchOf } from "../schema-helpers";
 import { DEFAULT_CURRENCY, WORKSPACE_NAME_MAX_LENGTH } from "./workspace-limits";
 import { WORKSPACE_ROLES } from "./workspace-roles";
@@ -8,8 +9,10 @@ import { WORKSPACE_ROLES } from "./workspace-roles";
 export const workspaceSummarySchema = z.object({
   id: z.uuid(),
   name: z.string(),
-  /** ISO 4217 code. */
+  /** ISO 4217 code: what every amount of the workspace is written in. */
   currency: z.string(),
+  /** Whether prices include tax; new orders take it. */
+  prices_include_tax: z.boolean(),
   /** The user's role in it. */
   role: z.enum(WORKSPACE_ROLES),
   /** The workspace this session (or API key) works in. */
@@ -21,7 +24,10 @@ export type WorkspaceSummary = z.infer<typeof workspaceSummarySchema>;
 export const workspaceSchema = z.object({
   id: z.uuid(),
   name: z.string(),
+  /** ISO 4217 code: what every amount of the workspace is written in. */
   currency: z.string(),
+  /** Whether prices include tax; new orders take it. */
+  prices_include_tax: z.boolean(),
   /** The caller's role in it. */
   role: z.enum(WORKSPACE_ROLES),
 });
@@ -32,13 +38,8 @@ export const workspaceNameSchema = z
   .string({ error: "validation.nameRequired" })
   .pipe(line().min(1, "validation.nameRequired").max(WORKSPACE_NAME_MAX_LENGTH, "validation.nameTooLong"));
 
-/** The ISO 4217 codes of the currencies this runtime can format. */
-const KNOWN_CURRENCIES = new Set(Intl.supportedValuesOf("currency"));
-
 /** An ISO 4217 currency code that `Intl` can format, such as `EUR`. */
-export const currencyCodeSchema = z
-  .string({ error: "validation.invalidCurrency" })
-  .refine((code) => KNOWN_CURRENCIES.has(code), "validation.invalidCurrency");
+export const currencyCodeSchema = z.string({ error: "validation.invalidCurrency" }).refine(isKnownCurrency, "validation.invalidCurrency");
 
 /** POST /workspaces: a new workspace, owned by its creator. Messages are translation keys of the web app. */
 export const createWorkspaceSchema = z.object({
@@ -47,8 +48,15 @@ export const createWorkspaceSchema = z.object({
 });
 export type CreateWorkspaceInput = z.input<typeof createWorkspaceSchema>;
 
-/** What an admin or the owner may change. */
-export const updateWorkspaceSchema = patchOf({ name: workspaceNameSchema });
+/**
+ * What an admin or the owner may change. A new currency relabels the amounts, it does not
+ * convert them; a change of `prices_include_tax` applies to orders made afterwards.
+ */
+export const updateWorkspaceSchema = patchOf({
+  name: workspaceNameSchema,
+  currency: currencyCodeSchema,
+  prices_include_tax: z.boolean({ error: "validation.invalid" }),
+});
 export type UpdateWorkspaceInput = z.input<typeof updateWorkspaceSchema>;
 
 /** A member of a workspace, as every member sees the list. */

@@ -5,6 +5,8 @@ import { useLanguage } from "@web/i18n/use-language";
 
 type NumberInputProps = Omit<ComponentProps<"input">, "value" | "onChange" | "type" | "ref" | "min" | "step"> & {
   kind: NumberKind;
+  /** For money: the currency's minor unit, 0 for JPY (docs/decisions.md 96); 2 when not given. */
+  currencyDigits?: number;
   /** The arrow keys move the value by `step`, never below `min`. */
   step: number;
   min: number;
@@ -21,16 +23,29 @@ type NumberInputProps = Omit<ComponentProps<"input">, "value" | "onChange" | "ty
  * selects its content on focus so that a default 0 is replaced by what is typed.
  * Like a number input, it is a spin button: the arrow keys step the value.
  */
-export function NumberInput({ kind, step, min, value, onChange, onFocus, onBlur, onMouseUp, onKeyDown, ref, ...props }: NumberInputProps) {
+export function NumberInput({
+  kind,
+  currencyDigits,
+  step,
+  min,
+  value,
+  onChange,
+  onFocus,
+  onBlur,
+  onMouseUp,
+  onKeyDown,
+  ref,
+  ...props
+}: NumberInputProps) {
   const language = useLanguage();
   const inputRef = useRef<HTMLInputElement | null>(null);
   const [editing, setEditing] = useState(false);
   const selectAfterFocus = useRef(false);
   const keepSelectionOnMouseUp = useRef(false);
 
-  const parsed = parseLocalizedNumber(value, language, kind);
-  const asTyped = (number: number) => formatLocalizedNumber(number, language, kind, { grouped: false });
-  const shown = !editing && parsed.ok ? formatLocalizedNumber(parsed.value, language, kind, { grouped: true }) : value;
+  const parsed = parseLocalizedNumber(value, language, kind, { currencyDigits });
+  const asTyped = (number: number) => formatLocalizedNumber(number, language, kind, { grouped: false, currencyDigits });
+  const shown = !editing && parsed.ok ? formatLocalizedNumber(parsed.value, language, kind, { grouped: true, currencyDigits }) : value;
 
   function stepBy(direction: 1 | -1) {
     const current = parsed.ok ? parsed.value : min;
@@ -59,7 +74,7 @@ export function NumberInput({ kind, step, min, value, onChange, onFocus, onBlur,
       role="spinbutton"
       aria-valuemin={min}
       aria-valuenow={parsed.ok ? parsed.value : undefined}
-      inputMode={kind === "money" ? "decimal" : "numeric"}
+      inputMode={kind === "integer" || (kind === "money" && currencyDigits === 0) ? "numeric" : "decimal"}
       autoComplete="off"
       spellCheck={false}
       value={shown}

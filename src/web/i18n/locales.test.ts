@@ -19,12 +19,13 @@ function flatten(tree: Tree, prefix = ""): Map<string, string> {
   return entries;
 }
 
-/** Texts that are the same in every language: brands, a status code, the empty-cell and missing-figure dashes, an order number. */
+/** Texts that are the same in every language: brands, a status code, the empty-cell and missing-figure dashes, an order number, a tax rate's name and percent. */
 const SAME_IN_EVERY_LANGUAGE = new Set([
   "app.name",
   "notFound.code",
   "common.empty",
   "orders.number",
+  "common.taxRateOption",
   "clientPicker.linkedin",
   "dashboard.stats.noValue",
 ]);

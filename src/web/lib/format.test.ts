@@ -1,12 +1,38 @@
 import { describe, expect, it } from "vitest";
-import { changeDirection, formatMoney, formatPercent, formatPercentChange, formatRelativeTime } from "./format";
+import {
+  changeDirection,
+  currencyLabel,
+  currencyName,
+  formatMoney,
+  formatPercent,
+  formatPercentChange,
+  formatRelativeTime,
+} from "./format";
 
 describe("formatMoney", () => {
-  it("shows $ and two decimals, grouped as the language writes numbers", () => {
-    expect(formatMoney(1234.5, "en")).toBe("$1,234.50");
-    expect(formatMoney(0, "en")).toBe("$0.00");
-    expect(formatMoney(1234.5, "de")).toBe("$1.234,50");
-    expect(formatMoney(1234.5, "fr")).toMatch(/^\$1\s234,50$/);
+  it("writes the currency's symbol where the language puts it, with the language's separators", () => {
+    expect(formatMoney(37.5, "fr", "EUR")).toBe("37,50\u00a0€");
+    expect(formatMoney(37.5, "de", "EUR")).toBe("37,50\u00a0€");
+    expect(formatMoney(37.5, "en", "EUR")).toBe("€37.50");
+    expect(formatMoney(37.5, "pt", "BRL")).toBe("R$\u00a037,50");
+    expect(formatMoney(1234.5, "en", "USD")).toBe("$1,234.50");
+    expect(formatMoney(1234.5, "fr", "EUR")).toBe("1\u202f234,50\u00a0€");
+  });
+
+  it("shows as many decimals as the currency has: none for yen, three for the Kuwaiti dinar", () => {
+    expect(formatMoney(3750, "en", "JPY")).toBe("¥3,750");
+    expect(formatMoney(3750, "de", "JPY")).toBe("3.750\u00a0¥");
+    expect(formatMoney(37.5, "en", "KWD")).toBe("KWD\u00a037.500");
+    expect(formatMoney(0, "en", "EUR")).toBe("€0.00");
+  });
+});
+
+describe("currencyLabel", () => {
+  it("names a currency in the interface language, with its code", () => {
+    expect(currencyLabel("EUR", "en")).toBe("Euro (EUR)");
+    expect(currencyLabel("JPY", "fr")).toBe("yen japonais (JPY)");
+    expect(currencyName("USD", "de")).toBe("US-Dollar");
+    expect(currencyName("USD", "es")).toBe("dólar estadounidense");
   });
 });
 

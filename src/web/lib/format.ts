@@ -1,9 +1,36 @@
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+
 /**
- * Money as the screens show it: $ and 2 decimals, grouped the way the interface language writes
- * numbers (docs/product.md "Languages and formats").
+ * Money as the screens show it: in the workspace's currency, with its symbol and minor unit,
+ * written the way the interface language writes it — 37,50 € in French and German, €37.50 in
+ * English, R$ 37,50 in Portuguese, ¥3,750 for yen (docs/product.md "Languages and formats").
  */
-export function formatMoney(amount: number, language: string): string {
-  return `$${new Intl.NumberFormat(language, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount)}`;
+export function formatMoney(amount: number, language: string, currency: string): string {
+  const key = `${language}\u0000${currency}`;
+  let format = moneyFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(language, { style: "currency", currency });
+    moneyFormats.set(key, format);
+  }
+  return format.format(amount);
+}
+
+const currencyNames = new Map<string, Intl.DisplayNames>();
+
+/** A currency's name in the interface language: "Euro", "dollar des États-Unis"; its code when Intl has no name for it. */
+export function currencyName(currency: string, language: string): string {
+  let names = currencyNames.get(language);
+  if (!names) {
+    names = new Intl.DisplayNames(language, { type: "currency", fallback: "code" });
+    currencyNames.set(language, names);
+  }
+  return names.of(currency) ?? currency;
+}
+
+/** A currency as a list offers it: "Euro (EUR)", "yen japonais (JPY)". */
+export function currencyLabel(currency: string, language: string): string {
+  const name = currencyName(currency, language);
+  return name === currency ? currency : `${name} (${currency})`;
 }
 
 export function formatInteger(value: number, language: string): string {

@@ -12,4 +12,6 @@ export const QUERY_ROOTS = {
   dashboard: ["dashboard"],
   /** The user's workspaces and their members: refetched, as records are, whenever the event stream (re)opens. */
   workspaces: ["workspaces"],
+  /** The workspace's tax rates, which the item form, the order lines and the settings offer. */
+  taxRates: ["tax-rates"],
 } as const;

@@ -31,8 +31,9 @@ const RESTORABLE_BODIES: Record<string, (marker: string, itemId: string) => unkn
 };
 
 /**
- * Gives the actor's user a client, an inventory item and a confirmed order of that item for
- * that client (so the order holds stock), each named with a marker, then one of everything
+ * Gives the actor's user a client, a tax rate, an inventory item taxed at that rate by default
+ * and a confirmed order of that item for that client (so the order holds stock), each named with
+ * a marker, then one of everything
  * else the document lets a user create (every POST on a collection that answers 201: an API
  * key, an invitation), so that every kind of id a route takes exists.
  */
@@ -44,7 +45,13 @@ export async function seedBooks(t: TestApp, actor: Actor, label: string, operati
     return JSON.parse(answer.text) as { id: string };
   };
   const client = await post("/clients", { name: `${marker} client`, email: `${marker}@example.com`, company: marker });
-  const item = await post("/inventory", { item_name: `${marker} item`, quantity: SEEDED_STOCK, unit_price: 12.5 });
+  const taxRate = await post("/tax-rates", { name: `${marker} VAT`, rate: 20 });
+  const item = await post("/inventory", {
+    item_name: `${marker} item`,
+    quantity: SEEDED_STOCK,
+    unit_price: 12.5,
+    tax_rate_id: taxRate.id,
+  });
   const order = await post("/orders", {
     client_id: client.id,
     lines: [{ inventory_item_id: item.id, quantity: SEEDED_ORDER_QUANTITY }],
@@ -199,10 +206,12 @@ function fit(slot: Field, operation: Operation, found: FoundId): number {
   const before = slot.in === "path" ? segments[segments.indexOf(`{${key}}`) - 1] : undefined;
   const parent = owners.length > 1 ? snakeCase(owners.at(-2)!) : (before ?? collectionOf(operation.path));
   const stem = key.replace(/_id$/, "");
+  // A collection's path may be hyphenated (`/tax-rates`) where its ids' property is not (`tax_rate_id`).
+  const foundParent = found.parent.replaceAll("-", "_");
   let score = 0;
   if (found.key === key) score += 2;
   if (found.parent === parent) score += 1;
-  if (key !== stem && found.key === "id" && (found.parent === stem || found.parent === `${stem}s`)) score += 2;
+  if (key !== stem && found.key === "id" && (foundParent === stem || foundParent === `${stem}s`)) score += 2;
   return score;
 }
 

@@ -50,12 +50,18 @@ afterAll(() => {
 
 /**
  * Refusals of a request with the intruder's own ids that are about the state of their books, not
- * the ids: they are the sole owner of their workspace, who cannot leave it.
+ * the ids: they are the sole owner of their workspace, who cannot leave it; their tax rate is on
+ * the lines of their order, and is archived rather than deleted.
  */
+const REFUSED_FOR_THE_BOOKS: Record<string, string> = {
+  "DELETE /api/v1/workspaces/{id}/members/{user_id}": "owner_must_hand_over",
+  "DELETE /api/v1/tax-rates/{id}": "tax_rate_in_use",
+};
+
 function refusedForTheBooks(operationKey: string, answer: Answer): boolean {
   const reason =
     answer.status === 409 ? (JSON.parse(answer.text) as { error?: { details?: { reason?: string } } }).error?.details?.reason : undefined;
-  return operationKey === "DELETE /api/v1/workspaces/{id}/members/{user_id}" && reason === "owner_must_hand_over";
+  return reason !== undefined && REFUSED_FOR_THE_BOOKS[operationKey] === reason;
 }
 
 function expectNoLeak(answer: Answer, context: string, sentId?: string) {

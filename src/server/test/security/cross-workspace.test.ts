@@ -5,14 +5,18 @@
  *    each id they saw there in each id slot of every operation of the OpenAPI document (and the
  *    invitation links they held in its token slots): the answers are those of missing ids,
  *    nothing of the workspace leaks, and nothing changes.
- * 2. Each role too low: every operation on a workspace (`/workspaces/{id}…`, from the document)
- *    is sent by a member, an admin and the owner where the role table of docs/security.md
- *    refuses it, with the workspace's real ids: 403 FORBIDDEN (409 for the owner leaving the
- *    workspace without one), and nothing changes. A route without an entry in the table fails.
+ * 2. Each role too low: every operation on a workspace (`/workspaces/{id}…`) and on its settings
+ *    (`/tax-rates…`), from the document, is sent by a member, an admin and the owner where the
+ *    role table of docs/security.md refuses it, with the workspace's real ids: 403 FORBIDDEN (409
+ *    for the owner leaving the workspace without one), and nothing changes. A route without an
+ *    entry in the table fails.
  * 3. A property: random invitations, acceptances, role changes, removals, departures, switches
  *    and client changes by four users across two workspaces, checked after each step against a
  *    model of the memberships: each user reads exactly the clients of the workspace they work
  *    in, and changes no other.
+ * 4. Tax rates, by name: another workspace's are neither listed, changed, deleted nor made an
+ *    item's default (404, as missing ones), with every credential kind; a member removed from
+ *    the workspace loses its rates at their next request.
  */
 import { randomBytes, randomUUID } from "node:crypto";
 import fc from "fast-check";
@@ -332,14 +336,19 @@ interface Refusal {
 }
 
 const WORKSPACE_ROUTE = "/api/v1/workspaces/{id}";
+/** The settings of the workspace a request works in, which only an admin or the owner changes. */
+const SETTINGS_ROUTES = ["/api/v1/tax-rates"];
+
+const isSettingsRoute = (path: string) => SETTINGS_ROUTES.some((route) => path === route || path.startsWith(`${route}/`));
 
 /**
- * Every operation on one workspace, from the document; not `activate`, which every member may
- * do and which moves only the caller's own session.
+ * Every operation on one workspace and on its settings, from the document; not `activate`, which
+ * every member may do and which moves only the caller's own session.
  */
 const roleOperations = operations.filter(
   (operation) =>
-    (operation.path === WORKSPACE_ROUTE || operation.path.startsWith(`${WORKSPACE_ROUTE}/`)) && !operation.path.endsWith("/activate"),
+    ((operation.path === WORKSPACE_ROUTE || operation.path.startsWith(`${WORKSPACE_ROUTE}/`)) && !operation.path.endsWith("/activate")) ||
+    isSettingsRoute(operation.path),
 );
 
 /**
@@ -349,7 +358,11 @@ const roleOperations = operations.filter(
  */
 const ROLE_REFUSALS: Record<string, Refusal[]> = {
   "GET /api/v1/workspaces/{id}": [],
-  "PATCH /api/v1/workspaces/{id}": [{ as: "member" }],
+  "PATCH /api/v1/workspaces/{id}": [
+    { as: "member" },
+    { as: "member", body: { currency: "EUR" } },
+    { as: "member", body: { prices_include_tax: true } },
+  ],
   "DELETE /api/v1/workspaces/{id}": [{ as: "member" }, { as: "admin" }],
   "GET /api/v1/workspaces/{id}/members": [],
   "PATCH /api/v1/workspaces/{id}/members/{user_id}": [
@@ -379,6 +392,15 @@ const ROLE_REFUSALS: Record<string, Refusal[]> = {
     { as: "member", body: { email: "newcomer@example.com", role: "admin" } },
   ],
   "DELETE /api/v1/workspaces/{id}/invitations/{invitation_id}": [{ as: "member" }],
+  "GET /api/v1/tax-rates": [],
+  // A name no rate has, so that nothing but the role stands in the way.
+  "POST /api/v1/tax-rates": [{ as: "member", body: { name: "Newcomer rate", rate: 7 } }],
+  "PATCH /api/v1/tax-rates/{id}": [
+    { as: "member", body: { rate: 1 } },
+    { as: "member", body: { name: "Renamed rate" } },
+    { as: "member", body: { archived: true } },
+  ],
+  "DELETE /api/v1/tax-rates/{id}": [{ as: "member" }],
 };
 
 /** Rows a refused request may still touch: an API key's first use each minute is recorded on it. */
@@ -390,6 +412,7 @@ const roles = {} as {
   /** Per credential kind, each role's actor, working in the workspace. */
   actors: Record<WorkspaceRole, Actor>[];
   invitationId: string;
+  taxRateId: string;
 };
 
 describe(`on ${engine}, each role too low`, () => {
@@ -417,6 +440,8 @@ describe(`on ${engine}, each role too low`, () => {
       "the invitations",
     );
     roles.invitationId = items[0]!.id;
+    const rates = await expectJson<{ items: { id: string }[] }>(call(ownerSession, "GET", "/tax-rates"), 200, "the tax rates");
+    roles.taxRateId = rates.items[0]!.id;
   });
 
   it("the role table has an entry for every operation on a workspace in the document, and for no other", () => {
@@ -428,10 +453,10 @@ describe(`on ${engine}, each role too low`, () => {
     expect(Object.keys(ROLE_REFUSALS).sort(), "ROLE_REFUSALS names operations the document does not have").toEqual(derived);
   });
 
-  /** The workspace's real id for a slot: the workspace, the target member, its pending invitation. */
+  /** The workspace's real id for a slot: the workspace, the target member, its pending invitation, its tax rate. */
   function realIdFor(slot: Field, operation: Operation, target: TestUser | undefined): string {
     const name = slot.pointer.at(-1);
-    if (name === "id") return roles.workspaceId;
+    if (name === "id") return operation.path.startsWith("/api/v1/tax-rates/") ? roles.taxRateId : roles.workspaceId;
     if (name === "invitation_id") return roles.invitationId;
     if (name === "user_id" && target) return target.id;
     throw new Error(`${operation.key}: no real id for ${slot.label}: give the refusal a target, or teach realIdFor this slot`);
@@ -949,4 +974,103 @@ describe(`on ${engine}, memberships changing at random`, () => {
       { seed: PROPERTY_SEED, numRuns: PROPERTY_RUNS, endOnFailure: true },
     );
   }, 180_000);
+});
+
+// ---------------------------------------------------------------------------------------------
+// 4. Tax rates, by name
+// ---------------------------------------------------------------------------------------------
+
+interface NamedRate {
+  id: string;
+  name: string;
+}
+
+/** A workspace's owner with a tax rate named with a marker, and an item taxed at it by default. */
+async function workspaceWithRate(): Promise<{ owner: Actor; ownerUser: TestUser; rate: NamedRate; marker: string }> {
+  const ownerUser = await t.signUp();
+  const owner = await actorFor(t, ownerUser, SESSION_COOKIE);
+  const marker = `rate-${randomUUID().slice(0, 8)}`;
+  const rate = await expectJson<NamedRate>(call(owner, "POST", "/tax-rates", { name: `${marker} VAT`, rate: 20 }), 201, "add a rate");
+  await expectJson(call(owner, "POST", "/inventory", { item_name: `${marker} lamp`, tax_rate_id: rate.id }), 201, "add an item");
+  return { owner, ownerUser, rate, marker };
+}
+
+/** Each way to reach a rate by its id: change it, archive it, delete it, make it an item's default. */
+const rateRequests = (rateId: string, itemId: string): [string, string, unknown?][] => [
+  ["PATCH", `/tax-rates/${rateId}`, { rate: 0 }],
+  ["PATCH", `/tax-rates/${rateId}`, { name: "Taken over" }],
+  ["PATCH", `/tax-rates/${rateId}`, { archived: true }],
+  ["DELETE", `/tax-rates/${rateId}`],
+  ["POST", "/inventory", { item_name: "Mine", tax_rate_id: rateId }],
+  ["PATCH", `/inventory/${itemId}`, { tax_rate_id: rateId }],
+];
+
+/** The owner's rates as the owner lists them: what no one outside may change. */
+const ratesOf = async (owner: Actor) =>
+  (await expectJson<{ items: unknown[] }>(call(owner, "GET", "/tax-rates"), 200, "GET /tax-rates")).items;
+
+describe(`on ${engine}, another workspace's tax rates`, () => {
+  it.each(CREDENTIAL_KINDS.map((kind) => [kind.name, kind] as const))(
+    "with an outsider's %s, are neither listed, changed, deleted nor an item's default: 404, as missing ones, and nothing changes",
+    async (_name, kind) => {
+      const { owner, rate, marker } = await workspaceWithRate();
+      const ratesBefore = await ratesOf(owner);
+      const outsider = await actorFor(t, await t.signUp(), kind);
+      const item = await expectJson<{ id: string }>(call(outsider, "POST", "/inventory", { item_name: "Mine" }), 201, "their own item");
+      const before = await fingerprint();
+
+      const listed = await call(outsider, "GET", "/tax-rates");
+      expect({ status: listed.status, items: (JSON.parse(listed.text) as { items: unknown[] }).items }).toEqual({ status: 200, items: [] });
+      for (const [method, path, body] of rateRequests(rate.id, item.id)) {
+        const foreign = await call(outsider, method, path, body);
+        const missingId = randomUUID();
+        const missing = await call(
+          outsider,
+          method,
+          path.replace(rate.id, missingId),
+          body === undefined ? undefined : JSON.parse(JSON.stringify(body).replace(rate.id, missingId)),
+        );
+        const context = `${method} ${path} ${JSON.stringify(body ?? {})} with another workspace's rate`;
+        expect({ status: foreign.status, code: errorCodeOf(foreign) }, `${context}: ${foreign.text}`).toEqual({
+          status: 404,
+          code: "NOT_FOUND",
+        });
+        expect(foreign.text, `${context}: not as for a missing one`).toBe(missing.text);
+        expect(foreign.text.includes(marker), context).toBe(false);
+      }
+      expect(await fingerprint(), "a refused request changed the database").toEqual(before);
+      expect(await ratesOf(owner)).toEqual(ratesBefore);
+    },
+  );
+
+  it("are out of reach of a member removed from the workspace from their next request on", async () => {
+    const { owner, ownerUser, rate, marker } = await workspaceWithRate();
+    const memberUser = await t.signUp();
+    await t.db.insert(workspaceMembers).values({ workspaceId: ownerUser.workspaceId, userId: memberUser.id, role: "admin" });
+    const member = await actorIn(t, memberUser, SESSION_COOKIE, ownerUser.workspaceId);
+    const item = await expectJson<{ id: string }>(call(member, "POST", "/inventory", { item_name: "Shop's" }), 201, "an item");
+    // While an admin, they read and change the workspace's rates.
+    expect((await call(member, "GET", "/tax-rates")).text).toContain(marker);
+    await expectJson(call(member, "PATCH", `/tax-rates/${rate.id}`, { rate: 19 }), 200, "an admin's change");
+
+    await expectJson(call(owner, "DELETE", `/workspaces/${ownerUser.workspaceId}/members/${memberUser.id}`), 204, "remove the member");
+    const ratesBefore = await ratesOf(owner);
+    const before = await fingerprint();
+    const listed = await call(member, "GET", "/tax-rates");
+    expect(listed.status).toBe(200);
+    expect(listed.text.includes(marker), "the list after the removal").toBe(false);
+    for (const [method, path, body] of rateRequests(rate.id, item.id)) {
+      const answer = await call(member, method, path, body);
+      expect({ status: answer.status, code: errorCodeOf(answer) }, `${method} ${path} after the removal: ${answer.text}`).toEqual({
+        status: 404,
+        code: "NOT_FOUND",
+      });
+    }
+    // The removed member's next requests made their own workspace, and nothing of the one they left changed.
+    expect(await ratesOf(owner)).toEqual(ratesBefore);
+    const after = await fingerprint();
+    expect(
+      Object.keys(after).filter((table) => after[table] !== before[table] && ["tax_rates", "inventory_items"].includes(table)),
+    ).toEqual([]);
+  });
 });

@@ -27,6 +27,7 @@ describe("the routes the security suite exercises", () => {
       "path id",
       "body lines[].id",
       "body lines[].inventory_item_id",
+      "body lines[].tax_rate_id",
     ]);
   });
 
@@ -36,7 +37,14 @@ describe("the routes the security suite exercises", () => {
     expect(urlOf(patchOrder, parts)).toBe("/api/v1/orders/%3Cpath%20id%3E");
     expect(parts.body).toEqual({
       status: "created",
-      lines: [{ id: "<body lines[].id>", inventory_item_id: "<body lines[].inventory_item_id>", quantity: 1 }],
+      lines: [
+        {
+          id: "<body lines[].id>",
+          inventory_item_id: "<body lines[].inventory_item_id>",
+          quantity: 1,
+          tax_rate_id: "<body lines[].tax_rate_id>",
+        },
+      ],
     });
   });
 });

@@ -3,14 +3,22 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { ActivityEntry } from "@shared/dashboard/dashboard.schema";
 import de from "@web/i18n/locales/de.json";
 import en from "@web/i18n/locales/en.json";
+import es from "@web/i18n/locales/es.json";
 import fr from "@web/i18n/locales/fr.json";
+import pt from "@web/i18n/locales/pt.json";
 import { activityLink, activitySentence } from "./activity-entry";
 
 const i18n = i18next.createInstance();
 beforeAll(() =>
   i18n.init({
     lng: "en",
-    resources: { en: { translation: en }, de: { translation: de }, fr: { translation: fr } },
+    resources: {
+      en: { translation: en },
+      de: { translation: de },
+      fr: { translation: fr },
+      es: { translation: es },
+      pt: { translation: pt },
+    },
     interpolation: { escapeValue: false },
   }),
 );
@@ -33,27 +41,27 @@ const entry = (overrides: Partial<ActivityEntry>): ActivityEntry => ({
 const paidOrder = entry({
   kind: "order.status_changed",
   entity_id: ORDER_ID,
-  summary: "#1a2b3c4d",
-  details: { number: "#1a2b3c4d", client_name: "Ada Lovelace", total: 59.97, from: "confirmed", to: "paid" },
+  summary: "#42",
+  details: { number: 42, client_name: "Ada Lovelace", total: 59.97, from: "confirmed", to: "paid" },
 });
 
 describe("activitySentence", () => {
   it("writes each kind as a sentence in the interface language", () => {
     const en = i18n.getFixedT("en");
     expect(activitySentence(entry({}), en, "en", ME.id)).toBe("New client Ada Lovelace");
-    expect(activitySentence(paidOrder, en, "en", ME.id)).toBe("Order #1a2b3c4d → Paid");
-    expect(activitySentence(paidOrder, i18n.getFixedT("de"), "de", ME.id)).toBe("Auftrag #1a2b3c4d → Bezahlt");
+    expect(activitySentence(paidOrder, en, "en", ME.id)).toBe("Order #42 → Paid");
+    expect(activitySentence(paidOrder, i18n.getFixedT("de"), "de", ME.id)).toBe("Auftrag #42 → Bezahlt");
     const backToCreated = entry({ ...paidOrder, details: { ...paidOrder.details, from: "confirmed", to: "created" } });
-    expect(activitySentence(backToCreated, en, "en", ME.id), "a move back is not a new order").toBe("Order #1a2b3c4d → Created");
+    expect(activitySentence(backToCreated, en, "en", ME.id), "a move back is not a new order").toBe("Order #42 → Created");
     const won = entry({ kind: "client.updated", details: { name: "Ada Lovelace", status: "closed_won", from: "negotiation" } });
     expect(activitySentence(won, en, "en", ME.id)).toBe("Client Ada Lovelace → Closed Won");
     const renamed = entry({ kind: "client.updated", details: { name: "Ada Lovelace", status: "closed_won" } });
     expect(activitySentence(renamed, en, "en", ME.id), "an edit that leaves the status").toBe("Client Ada Lovelace updated");
     expect(
-      activitySentence(entry({ kind: "order.created", summary: "#1a2b3c4d", details: { client_name: "Ada Lovelace" } }), en, "en", ME.id),
-    ).toBe("New order #1a2b3c4d for Ada Lovelace");
-    expect(activitySentence(entry({ kind: "order.created", summary: "#1a2b3c4d", details: { client_name: null } }), en, "en", ME.id)).toBe(
-      "New order #1a2b3c4d",
+      activitySentence(entry({ kind: "order.created", summary: "#42", details: { client_name: "Ada Lovelace" } }), en, "en", ME.id),
+    ).toBe("New order #42 for Ada Lovelace");
+    expect(activitySentence(entry({ kind: "order.created", summary: "#42", details: { client_name: null } }), en, "en", ME.id)).toBe(
+      "New order #42",
     );
     expect(activitySentence(entry({ kind: "meeting.scheduled", details: {} }), en, "en", ME.id)).toBe(
       "Meeting scheduled with Ada Lovelace",
@@ -71,20 +79,18 @@ describe("activitySentence, for another member's entry", () => {
 
   it("names the member, and keeps the viewer's own entries as they read before", () => {
     expect(activitySentence(entry({}), en, "en", ME.id)).toBe("New client Ada Lovelace");
-    expect(activitySentence(paidOrder, en, "en", ME.id)).toBe("Order #1a2b3c4d → Paid");
+    expect(activitySentence(paidOrder, en, "en", ME.id)).toBe("Order #42 → Paid");
     expect(activitySentence(byAna({}), en, "en", ME.id)).toBe("Ana added client Ada Lovelace");
-    expect(activitySentence(order("confirmed"), en, "en", ME.id)).toBe("Ana confirmed order #1a2b3c4d");
-    expect(activitySentence(order("paid"), en, "en", ME.id)).toBe("Ana marked order #1a2b3c4d as paid");
-    expect(activitySentence(order("created"), en, "en", ME.id), "a move back names the status").toBe(
-      "Ana moved order #1a2b3c4d to Created",
-    );
+    expect(activitySentence(order("confirmed"), en, "en", ME.id)).toBe("Ana confirmed order #42");
+    expect(activitySentence(order("paid"), en, "en", ME.id)).toBe("Ana marked order #42 as paid");
+    expect(activitySentence(order("created"), en, "en", ME.id), "a move back names the status").toBe("Ana moved order #42 to Created");
     const won = byAna({ kind: "client.updated", details: { status: "closed_won", from: "negotiation" } });
     expect(activitySentence(won, en, "en", ME.id)).toBe("Ana moved client Ada Lovelace to Closed Won");
     expect(
-      activitySentence(byAna({ kind: "order.created", summary: "#1a2b3c4d", details: { client_name: "Ada Lovelace" } }), en, "en", ME.id),
-    ).toBe("Ana created order #1a2b3c4d for Ada Lovelace");
-    expect(activitySentence(order("paid"), i18n.getFixedT("de"), "de", ME.id)).toBe("Ana hat den Auftrag #1a2b3c4d als bezahlt markiert");
-    expect(activitySentence(order("confirmed"), i18n.getFixedT("fr"), "fr", ME.id)).toBe("Ana a confirmé la commande #1a2b3c4d");
+      activitySentence(byAna({ kind: "order.created", summary: "#42", details: { client_name: "Ada Lovelace" } }), en, "en", ME.id),
+    ).toBe("Ana created order #42 for Ada Lovelace");
+    expect(activitySentence(order("paid"), i18n.getFixedT("de"), "de", ME.id)).toBe("Ana hat den Auftrag #42 als bezahlt markiert");
+    expect(activitySentence(order("confirmed"), i18n.getFixedT("fr"), "fr", ME.id)).toBe("Ana a confirmé la commande #42");
   });
 
   it("says a former member did it once the account is gone", () => {
@@ -92,8 +98,42 @@ describe("activitySentence, for another member's entry", () => {
       "A former member deleted item Desk",
     );
     expect(activitySentence({ ...paidOrder, actor: null }, i18n.getFixedT("de"), "de", ME.id)).toBe(
-      "Ein ehemaliges Mitglied hat den Auftrag #1a2b3c4d als bezahlt markiert",
+      "Ein ehemaliges Mitglied hat den Auftrag #42 als bezahlt markiert",
     );
+  });
+});
+
+describe("activitySentence, for orders and the currency", () => {
+  const en = i18n.getFixedT("en");
+
+  it("names an order by its number, and an order deleted before numbers by the start of its id", () => {
+    expect(
+      activitySentence(entry({ kind: "order.created", summary: "#7", details: { number: 7, client_name: null } }), en, "en", ME.id),
+    ).toBe("New order #7");
+    const old = entry({
+      kind: "order.deleted",
+      entity_id: null,
+      summary: "#1a2b3c4d",
+      details: { number: "1a2b3c4d", client_name: null, total: 20 },
+    });
+    expect(activitySentence(old, en, "en", ME.id)).toBe("Order #1a2b3c4d deleted");
+  });
+
+  it("says which currency the workspace moved from and to, named in the interface language", () => {
+    const changed = entry({
+      kind: "workspace.currency_changed",
+      entity_id: "w1",
+      summary: "",
+      details: { name: "Lumen", from: "USD", to: "EUR" },
+    });
+    const say = (language: string) => activitySentence(changed, i18n.getFixedT(language), language, ME.id);
+    expect(say("en")).toBe("Currency changed from US Dollar to Euro");
+    expect(say("fr")).toBe("Devise changée\u00a0: dollar des États-Unis → euro");
+    expect(say("de")).toBe("Währung von US-Dollar auf Euro geändert");
+    expect(say("es")).toBe("Moneda cambiada de dólar estadounidense a euro");
+    expect(say("pt")).toBe("Moeda alterada de Dólar americano para Euro");
+    expect(activitySentence({ ...changed, actor: ANA }, en, "en", ME.id)).toBe("Ana changed the currency from US Dollar to Euro");
+    expect(activityLink(changed)).toBe("/settings/workspace");
   });
 });
 
@@ -104,6 +144,6 @@ describe("activityLink", () => {
     expect(activityLink(entry({ kind: "meeting.scheduled" }))).toBe("/clients?q=Ada+Lovelace");
     expect(activityLink(entry({ kind: "inventory.updated", summary: "Desk & chair" }))).toBe("/inventory?q=Desk+%26+chair");
     expect(activityLink(entry({ kind: "client.deleted" }))).toBeUndefined();
-    expect(activityLink(entry({ kind: "order.deleted", entity_id: ORDER_ID, summary: "#1a2b3c4d" }))).toBeUndefined();
+    expect(activityLink(entry({ kind: "order.deleted", entity_id: ORDER_ID, summary: "#42" }))).toBeUndefined();
   });
 });

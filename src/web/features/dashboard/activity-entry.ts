@@ -2,7 +2,7 @@ import type { TFunction } from "i18next";
 import type { ActivityEntry } from "@shared/dashboard/dashboard.schema";
 import { CLIENT_STATUSES, type ClientStatus } from "@shared/clients/client-status";
 import { ORDER_STATUSES, type OrderStatus } from "@shared/orders/order-status";
-import { formatDateTime } from "@web/lib/format";
+import { currencyName, formatDateTime } from "@web/lib/format";
 
 const isOrderStatus = (value: unknown): value is OrderStatus => (ORDER_STATUSES as readonly unknown[]).includes(value);
 const isClientStatus = (value: unknown): value is ClientStatus => (CLIENT_STATUSES as readonly unknown[]).includes(value);
@@ -30,6 +30,8 @@ export function activityLink(entry: ActivityEntry): string | undefined {
     case "inventory.updated":
     case "inventory.restored":
       return searchFor("/inventory", entry.summary);
+    case "workspace.currency_changed":
+      return "/settings/workspace";
     default:
       return undefined;
   }
@@ -54,12 +56,29 @@ type SentenceKey =
   | "orderRestored"
   | "outreachGenerated"
   | "meetingScheduled"
-  | "meetingScheduledFor";
+  | "meetingScheduledFor"
+  | "currencyChanged";
 
-/** What the sentences name: the subject, and for some the client, the status or the day. */
-type SentenceValues = Partial<Record<"name" | "number" | "client" | "status" | "when", string>>;
+/** What the sentences name: the subject, and for some the client, the status, the day or the currencies. */
+type SentenceValues = Partial<Record<"name" | "number" | "client" | "status" | "when" | "from" | "to", string>>;
 
-/** How another member's change of an order's status reads: "Ana confirmed order #1a2b3c4d". */
+/**
+ * An order as the entry names it: its number, "#42" (docs/decisions.md 93). Entries of orders
+ * deleted before orders had numbers keep the start of their id, "#1a2b3c4d".
+ */
+function orderNumberOf(entry: ActivityEntry, t: TFunction): string {
+  const number = entry.details.number;
+  if (typeof number === "number") return t("orders.number", { number });
+  if (typeof number === "string" && number !== "") return t("orders.number", { number: number.replace(/^#/, "") });
+  return entry.summary;
+}
+
+/** A currency of a "currency changed" entry by its name in the interface language: "US Dollar", "euro". */
+function currencyOf(value: unknown, language: string): string {
+  return typeof value === "string" && value !== "" ? currencyName(value, language) : "";
+}
+
+/** How another member's change of an order's status reads: "Ana confirmed order #42". */
 const ORDER_STATUS_VERBS: Partial<Record<OrderStatus, "orderConfirmed" | "orderDelivered" | "orderPaid" | "orderCancelled">> = {
   confirmed: "orderConfirmed",
   delivered: "orderDelivered",
@@ -79,15 +98,15 @@ export function activityActor(entry: ActivityEntry, viewerId: string | undefined
 
 /**
  * What happened, as a sentence in the interface language: "New client Ada Lovelace",
- * "Order #1a2b3c4d → Paid" for the viewer's own; "Ana added client Ada Lovelace", "Ana marked
- * order #1a2b3c4d as paid" for another member's (docs/decisions.md 90).
+ * "Order #42 → Paid" for the viewer's own; "Ana added client Ada Lovelace", "Ana marked
+ * order #42 as paid" for another member's (docs/decisions.md 90).
  */
 export function activitySentence(entry: ActivityEntry, t: TFunction, language: string, viewerId?: string): string {
   const actor = activityActor(entry, viewerId, t);
   const say = (key: SentenceKey, values: SentenceValues) =>
     actor === undefined ? t(`dashboard.activity.entries.${key}`, values) : t(`dashboard.activity.byMember.${key}`, { ...values, actor });
   const name = entry.summary;
-  const number = entry.summary;
+  const number = orderNumberOf(entry, t);
   switch (entry.kind) {
     case "client.created":
       return say("clientCreated", { name });
@@ -117,7 +136,7 @@ export function activitySentence(entry: ActivityEntry, t: TFunction, language: s
     case "order.updated":
       return say("orderUpdated", { number });
     case "order.status_changed": {
-      // Where the order moved, in the status's own label: "Order #1a2b3c4d → Created" reads as a move back.
+      // Where the order moved, in the status's own label: "Order #42 → Created" reads as a move back.
       const to = entry.details.to;
       const verb = isOrderStatus(to) ? ORDER_STATUS_VERBS[to] : undefined;
       if (actor !== undefined && verb !== undefined) return t(`dashboard.activity.byMember.${verb}`, { number, actor });
@@ -136,6 +155,8 @@ export function activitySentence(entry: ActivityEntry, t: TFunction, language: s
         ? say("meetingScheduledFor", { name, when: formatDateTime(startsAt, language) })
         : say("meetingScheduled", { name });
     }
+    case "workspace.currency_changed":
+      return say("currencyChanged", { from: currencyOf(entry.details.from, language), to: currencyOf(entry.details.to, language) });
     default:
       // A kind this version of the app does not know yet: its subject at least.
       return entry.summary;

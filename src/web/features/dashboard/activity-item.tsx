@@ -1,5 +1,6 @@
 import {
   ArchiveXIcon,
+  BanknoteIcon,
   CalendarPlusIcon,
   HistoryIcon,
   MailIcon,
@@ -40,6 +41,7 @@ const ICONS: Record<ActivityKind, LucideIcon> = {
   "order.restored": UndoIcon,
   "outreach.generated": MailIcon,
   "meeting.scheduled": CalendarPlusIcon,
+  "workspace.currency_changed": BanknoteIcon,
 };
 
 /** The current time, moving on every minute, so that "3 minutes ago" stays true while the page is open. */

@@ -1,7 +1,7 @@
 import {
   ArrowDownRightIcon,
   ArrowUpRightIcon,
-  DollarSignIcon,
+  BanknoteIcon,
   HandshakeIcon,
   MinusIcon,
   PercentIcon,
@@ -14,7 +14,8 @@ import { TREND_DAYS } from "@shared/dashboard/dashboard";
 import type { Dashboard } from "@shared/dashboard/dashboard.schema";
 import { CARD_CLASSES } from "@web/components/ui/card-classes";
 import { cn } from "@web/lib/cn";
-import { changeDirection, formatInteger, formatMoney, formatPercent, formatPercentChange } from "@web/lib/format";
+import { changeDirection, formatInteger, formatPercent, formatPercentChange } from "@web/lib/format";
+import { useWorkspaceMoney } from "@web/lib/money";
 import { useLanguage } from "@web/i18n/use-language";
 
 /** A grey block where a figure will show, while the dashboard loads. */
@@ -83,10 +84,11 @@ function StatCard({ title, icon: Icon, value, trend, hasFigure }: StatCardProps)
   );
 }
 
-/** Total clients, active deals, revenue and conversion (docs/decisions.md 64), each with its 30-day trend. */
+/** Total clients, active deals, revenue (in the workspace's currency) and conversion (docs/decisions.md 64), each with its 30-day trend. */
 export function StatCards({ dashboard }: { dashboard: Dashboard | undefined }) {
   const { t } = useTranslation();
   const language = useLanguage();
+  const money = useWorkspaceMoney();
   const conversion =
     dashboard?.conversion === null ? (
       <>
@@ -114,8 +116,8 @@ export function StatCards({ dashboard }: { dashboard: Dashboard | undefined }) {
       />
       <StatCard
         title={t("dashboard.stats.revenue")}
-        icon={DollarSignIcon}
-        value={dashboard && formatMoney(dashboard.revenue, language)}
+        icon={BanknoteIcon}
+        value={dashboard && money.format(dashboard.revenue)}
         trend={dashboard?.trends.revenue}
         hasFigure={(dashboard?.revenue ?? 0) > 0}
       />

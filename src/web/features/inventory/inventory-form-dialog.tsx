@@ -6,11 +6,13 @@ import { toast } from "sonner";
 import type { InventoryItem } from "@shared/inventory/inventory-item.schema";
 import { FormField } from "@web/components/form-field";
 import { NumberInput } from "@web/components/number-input";
+import { TaxRateSelect } from "@web/components/tax-rate-select";
 import { Button } from "@web/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@web/components/ui/dialog";
 import { Input } from "@web/components/ui/input";
 import { TOAST_DURATION } from "@web/components/ui/sonner";
 import { apiErrorMessage } from "@web/lib/api-client";
+import { useWorkspaceMoney } from "@web/lib/money";
 import { showServerFieldErrors } from "@web/lib/server-field-errors";
 import { useLanguage } from "@web/i18n/use-language";
 import { useCreateInventoryItem } from "./api/create-inventory-item";
@@ -35,7 +37,8 @@ export function InventoryFormDialog({ open, onOpenChange, item }: InventoryFormD
   const language = useLanguage();
   const createItem = useCreateInventoryItem();
   const updateItem = useUpdateInventoryItem();
-  const schema = useMemo(() => inventoryItemFormSchema(language), [language]);
+  const { digits } = useWorkspaceMoney();
+  const schema = useMemo(() => inventoryItemFormSchema(language, digits), [language, digits]);
   const form = useForm<InventoryItemFormInput, unknown, InventoryItemFormOutput>({
     resolver: zodResolver(schema),
     defaultValues: EMPTY_INVENTORY_ITEM_FORM,
@@ -45,7 +48,7 @@ export function InventoryFormDialog({ open, onOpenChange, item }: InventoryFormD
 
   // Reads the language when the dialog opens, and only then: a language change would wipe what is being typed.
   const fillForm = useEffectEvent((shown?: InventoryItem) =>
-    form.reset(shown ? inventoryItemFormValuesOf(shown, language) : EMPTY_INVENTORY_ITEM_FORM),
+    form.reset(shown ? inventoryItemFormValuesOf(shown, language, digits) : EMPTY_INVENTORY_ITEM_FORM),
   );
 
   useEffect(() => {
@@ -55,7 +58,9 @@ export function InventoryFormDialog({ open, onOpenChange, item }: InventoryFormD
   async function save(values: InventoryItemFormOutput) {
     try {
       if (item) {
-        await updateItem.mutateAsync({ id: item.id, patch: values });
+        // An untouched default rate is not sent: one archived since stays the item's own.
+        const { tax_rate_id: taxRateId, ...others } = values;
+        await updateItem.mutateAsync({ id: item.id, patch: taxRateId === item.tax_rate_id ? others : values });
         toast.success(t("inventory.toasts.updated"));
       } else {
         await createItem.mutateAsync(values);
@@ -106,7 +111,14 @@ export function InventoryFormDialog({ open, onOpenChange, item }: InventoryFormD
               name="unit_price"
               render={({ field }) => (
                 <FormField id="inventory-unit_price" label={t("inventory.fields.unitPrice")} error={errors.unit_price?.message}>
-                  <NumberInput {...fieldProps("unit_price")} kind="money" step={0.01} min={0} {...field} />
+                  <NumberInput
+                    {...fieldProps("unit_price")}
+                    kind="money"
+                    currencyDigits={digits}
+                    step={digits === 0 ? 1 : 0.01}
+                    min={0}
+                    {...field}
+                  />
                 </FormField>
               )}
             />
@@ -133,6 +145,23 @@ export function InventoryFormDialog({ open, onOpenChange, item }: InventoryFormD
                 />
                 <p id="inventory-low_stock_threshold-hint" className="text-sm text-muted-foreground">
                   {t("inventory.hints.lowStockThreshold")}
+                </p>
+              </FormField>
+            )}
+          />
+          <Controller
+            control={form.control}
+            name="tax_rate_id"
+            render={({ field }) => (
+              <FormField id="inventory-tax_rate_id" label={t("inventory.fields.taxRate")} error={errors.tax_rate_id?.message}>
+                <TaxRateSelect
+                  {...fieldProps("tax_rate_id")}
+                  aria-describedby={errors.tax_rate_id ? "inventory-tax_rate_id-error" : "inventory-tax_rate_id-hint"}
+                  value={field.value}
+                  onChange={field.onChange}
+                />
+                <p id="inventory-tax_rate_id-hint" className="text-sm text-muted-foreground">
+                  {t("inventory.hints.taxRate")}
                 </p>
               </FormField>
             )}

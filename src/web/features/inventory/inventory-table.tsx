@@ -4,7 +4,8 @@ import { isLowOnStock } from "@shared/inventory/low-stock";
 import { DataList, type DataListColumn, type DataListProps } from "@web/components/data-list";
 import { RowActions } from "@web/components/row-actions";
 import { Badge } from "@web/components/ui/badge";
-import { formatInteger, formatMoney } from "@web/lib/format";
+import { formatInteger } from "@web/lib/format";
+import { useWorkspaceMoney } from "@web/lib/money";
 import { useLanguage } from "@web/i18n/use-language";
 
 interface InventoryTableProps {
@@ -18,6 +19,7 @@ interface InventoryTableProps {
 export function InventoryTable({ items, onEdit, onDelete, deletingId, sort }: InventoryTableProps) {
   const { t } = useTranslation();
   const language = useLanguage();
+  const money = useWorkspaceMoney();
   const columns: DataListColumn<InventoryItem>[] = [
     {
       id: "item_name",
@@ -50,7 +52,7 @@ export function InventoryTable({ items, onEdit, onDelete, deletingId, sort }: In
       sortable: { field: "unit_price", firstDirection: "ascending" },
       align: "right",
       className: "tabular-nums whitespace-nowrap",
-      cell: (item) => formatMoney(item.unit_price, language),
+      cell: (item) => money.format(item.unit_price),
     },
   ];
   return (

@@ -2,13 +2,14 @@ import { useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Combobox } from "@web/components/combobox";
 import { Link } from "@web/components/link";
-import { formatInteger, formatMoney } from "@web/lib/format";
+import { formatInteger } from "@web/lib/format";
+import { useWorkspaceMoney } from "@web/lib/money";
 import { useDebouncedValue } from "@web/lib/use-debounced-value";
 import { useLanguage } from "@web/i18n/use-language";
 import { useInventoryItemSearch } from "./api/search-inventory-items";
 import type { LineItem } from "./order-lines";
 
-/** An order line's item, searched among the user's inventory; each option shows its price and stock. */
+/** An order line's item, searched among the workspace's inventory; each option shows its price and stock. */
 export function ItemPicker({
   value,
   onChange,
@@ -24,6 +25,7 @@ export function ItemPicker({
 }) {
   const { t } = useTranslation();
   const language = useLanguage();
+  const money = useWorkspaceMoney();
   const [search, setSearch] = useState("");
   const q = useDebouncedValue(search, 200);
   const items = useInventoryItemSearch(q);
@@ -54,7 +56,7 @@ export function ItemPicker({
         value: item.id,
         label: item.item_name,
         description: t("orders.itemPicker.priceAndStock", {
-          price: formatMoney(item.unit_price, language),
+          price: money.format(item.unit_price),
           stock: formatInteger(item.quantity, language),
         }),
       }))}
@@ -67,7 +69,9 @@ export function ItemPicker({
       describedBy={describedBy}
       onChange={(option) => {
         const item = found.find((candidate) => candidate.id === option.value);
-        if (item) onChange({ id: item.id, name: item.item_name, unit_price: item.unit_price, stock: item.quantity });
+        if (item) {
+          onChange({ id: item.id, name: item.item_name, unit_price: item.unit_price, stock: item.quantity, tax_rate_id: item.tax_rate_id });
+        }
       }}
     />
   );

@@ -5,20 +5,23 @@ import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
 import { orderChangedDetailsSchema, type OrderDetail, type OrderLine } from "@shared/orders/order.schema";
 import { isLineEditingAllowed, type OrderStatus } from "@shared/orders/order-status";
-import { orderNumber } from "@shared/orders/order-number";
 import { BackLink } from "@web/components/back-link";
 import { DataList } from "@web/components/data-list";
+import { useTaxRateLabel } from "@web/components/tax-rate-select";
 import { PageHeader } from "@web/components/page-header";
 import { Button } from "@web/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@web/components/ui/card";
 import { ApiError } from "@web/lib/api-client";
-import { formatDateTime, formatInteger, formatMoney } from "@web/lib/format";
+import { formatDateTime, formatInteger } from "@web/lib/format";
 import { formatLocalizedNumber } from "@web/lib/localized-number";
+import { useWorkspaceMoney } from "@web/lib/money";
+import { useTaxRates } from "@web/lib/tax-rates";
 import { useLanguage } from "@web/i18n/use-language";
 import { getOrderQueryOptions, useOrder } from "./api/get-order";
 import { useUpdateOrder } from "./api/update-order";
-import { canSaveLines, linesTotal, type EditableLine } from "./order-lines";
+import { canSaveLines, liveTotals, type EditableLine } from "./order-lines";
 import { OrderLinesEditor } from "./order-lines-editor";
+import { OrderTotalsSummary } from "./order-totals-summary";
 import { useSaveOrderLines } from "./use-save-order-lines";
 import { OrderStatusBadge } from "./order-status-badge";
 import { OrderStatusSelect } from "./order-status-select";
@@ -29,6 +32,8 @@ function editableLinesOf(order: OrderDetail, language: string): EditableLine[] {
     id: line.id,
     item: { id: line.inventory_item_id, name: line.item_name, unit_price: line.unit_price },
     quantity: formatLocalizedNumber(line.quantity, language, "integer", { grouped: false }),
+    savedTax:
+      line.tax_name === null || line.tax_rate === null ? null : { rateId: line.tax_rate_id, name: line.tax_name, rate: line.tax_rate },
   }));
 }
 
@@ -75,15 +80,22 @@ type FocusTarget = "firstField" | "editButton";
 function OrderView({ order }: { order: OrderDetail }) {
   const { t } = useTranslation();
   const language = useLanguage();
+  const money = useWorkspaceMoney();
+  const taxLabel = useTaxRateLabel();
+  const rates = useTaxRates().data?.items;
   const queryClient = useQueryClient();
   const updateOrder = useUpdateOrder();
   const [edit, setEdit] = useState<Edit | null>(null);
   /** The version saved now, once a save over an older one was refused (docs/decisions.md 74). */
   const [refusedFor, setRefusedFor] = useState<string | undefined>();
-  const { errors, clearErrors, save: saveLines } = useSaveOrderLines({ empty: "noItemsInOrder", saved: "updated", failed: "updateFailed" });
+  const {
+    errors,
+    clearErrors,
+    save: saveLines,
+  } = useSaveOrderLines({ empty: "noItemsInOrder", saved: "updated", failed: "updateFailed", number: order.number });
   const editButtonRef = useRef<HTMLButtonElement>(null);
   const focusAfterSwitch = useRef<FocusTarget | null>(null);
-  const number = orderNumber(order.id);
+  const number = t("orders.number", { number: order.number });
   const editing = edit !== null;
   const changedElsewhere = edit !== null && (order.updated_at !== edit.version || refusedFor !== undefined);
 
@@ -133,7 +145,7 @@ function OrderView({ order }: { order: OrderDetail }) {
     <>
       <BackToOrders />
       <PageHeader
-        title={t("orders.number", { number })}
+        title={number}
         documentTitle={t("orders.orderTitle", { number })}
         actions={
           !editing &&
@@ -172,7 +184,12 @@ function OrderView({ order }: { order: OrderDetail }) {
         <SummaryCard title={t("orders.fields.client")}>{order.client_name ?? t("orders.noClient")}</SummaryCard>
         <SummaryCard title={t("orders.fields.total")}>
           <span className="text-2xl font-bold tabular-nums [overflow-wrap:anywhere]" data-testid="order-total">
-            {formatMoney(edit ? linesTotal(edit.lines, language) : order.total_price, language)}
+            {money.format(
+              edit
+                ? liveTotals(edit.lines, language, rates, { pricesIncludeTax: order.prices_include_tax, currencyDigits: money.digits })
+                    .total_price
+                : order.total_price,
+            )}
           </span>
         </SummaryCard>
       </div>
@@ -183,7 +200,12 @@ function OrderView({ order }: { order: OrderDetail }) {
         </CardHeader>
         {edit ? (
           <CardContent className="space-y-5">
-            <OrderLinesEditor lines={edit.lines} onChange={(lines) => setEdit({ ...edit, lines })} errors={errors} />
+            <OrderLinesEditor
+              lines={edit.lines}
+              onChange={(lines) => setEdit({ ...edit, lines })}
+              errors={errors}
+              pricesIncludeTax={order.prices_include_tax}
+            />
             <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
               <Button
                 variant="outline"
@@ -219,17 +241,35 @@ function OrderView({ order }: { order: OrderDetail }) {
                 header: t("orders.fields.unitPrice"),
                 align: "right",
                 className: "tabular-nums whitespace-nowrap",
-                cell: (line) => formatMoney(line.unit_price, language),
+                cell: (line) => money.format(line.unit_price),
+              },
+              {
+                id: "tax",
+                header: t("orders.fields.tax"),
+                cell: (line) =>
+                  line.tax_name === null || line.tax_rate === null
+                    ? t("common.noTax")
+                    : taxLabel({ name: line.tax_name, rate: line.tax_rate }),
               },
               {
                 id: "subtotal",
                 header: t("orders.fields.subtotal"),
                 align: "right",
                 className: "tabular-nums whitespace-nowrap",
-                cell: (line) => formatMoney(line.subtotal, language),
+                cell: (line) => money.format(line.subtotal),
               },
             ]}
           />
+        )}
+        {!edit && (
+          <CardContent className="flex justify-end pt-4">
+            <OrderTotalsSummary
+              className="w-full sm:w-auto sm:min-w-72"
+              totals={order}
+              pricesIncludeTax={order.prices_include_tax}
+              totalTestId="saved-total"
+            />
+          </CardContent>
         )}
       </Card>
 

@@ -1,28 +1,55 @@
 import { PlusIcon, Trash2Icon } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { NumberInput } from "@web/components/number-input";
+import { TaxRateSelect } from "@web/components/tax-rate-select";
 import { Button } from "@web/components/ui/button";
-import { formatInteger, formatMoney } from "@web/lib/format";
+import { formatInteger } from "@web/lib/format";
+import { useWorkspaceMoney } from "@web/lib/money";
+import { useTaxRates } from "@web/lib/tax-rates";
 import { useLanguage } from "@web/i18n/use-language";
 import { ItemPicker } from "./item-picker";
-import { lineSubtotal, linesTotal, newLine, stockShortage, type EditableLine } from "./order-lines";
+import {
+  defaultTaxRateOf,
+  KEPT_TAX,
+  lineSubtotal,
+  liveTotals,
+  newLine,
+  stockShortage,
+  taxChoiceChange,
+  taxChoiceOf,
+  type EditableLine,
+} from "./order-lines";
+import { OrderTotalsSummary } from "./order-totals-summary";
 
 interface OrderLinesEditorProps {
   lines: EditableLine[];
   onChange: (lines: EditableLine[]) => void;
   /** Line key → translation key of the line's problem. */
   errors: Record<string, string>;
+  /** Whether the line prices include tax: the order's setting, or the workspace's for a new order. */
+  pricesIncludeTax: boolean;
 }
 
 /**
- * The lines of an order being created or edited: an item and a quantity each, their
- * unit price and subtotal, lines added and removed, and the running total.
+ * The columns of a line: on phones the item, then quantity, subtotal and remove, then the tax
+ * on a row of its own; from 768 px one row with the tax after the quantity; from 1024 px the
+ * unit price as well.
  */
-export function OrderLinesEditor({ lines, onChange, errors }: OrderLinesEditorProps) {
+const LINE_COLUMNS = "md:grid-cols-[minmax(0,1fr)_6rem_12rem_7rem_2.5rem] lg:grid-cols-[minmax(0,1fr)_6rem_6.5rem_12rem_7rem_2.5rem]";
+
+/**
+ * The lines of an order being created or edited: an item, a quantity and a tax rate each, their
+ * unit price and subtotal, lines added and removed, and the order's figures as they stand
+ * (docs/decisions.md 97).
+ */
+export function OrderLinesEditor({ lines, onChange, errors, pricesIncludeTax }: OrderLinesEditorProps) {
   const { t } = useTranslation();
   const language = useLanguage();
+  const money = useWorkspaceMoney();
+  const rates = useTaxRates().data?.items;
   const update = (key: string, change: Partial<EditableLine>) =>
     onChange(lines.map((line) => (line.key === key ? { ...line, ...change } : line)));
+  const totals = liveTotals(lines, language, rates, { pricesIncludeTax, currencyDigits: money.digits });
 
   return (
     <div className="space-y-3">
@@ -30,10 +57,11 @@ export function OrderLinesEditor({ lines, onChange, errors }: OrderLinesEditorPr
         <p className="rounded-md border border-dashed p-4 text-center text-sm text-muted-foreground">{t("orders.lines.empty")}</p>
       ) : (
         <>
-          <div className="hidden grid-cols-[1fr_6rem_7rem_7rem_2.5rem] gap-2 px-1 text-xs font-medium text-muted-foreground md:grid">
+          <div className={`hidden gap-2 px-1 text-xs font-medium text-muted-foreground md:grid ${LINE_COLUMNS}`}>
             <span>{t("orders.fields.item")}</span>
             <span>{t("orders.fields.quantity")}</span>
-            <span className="text-right">{t("orders.fields.unitPrice")}</span>
+            <span className="hidden text-right lg:block">{t("orders.fields.unitPrice")}</span>
+            <span>{t("orders.fields.tax")}</span>
             <span className="text-right">{t("orders.fields.subtotal")}</span>
           </div>
           <ol className="space-y-3 md:space-y-2">
@@ -46,17 +74,18 @@ export function OrderLinesEditor({ lines, onChange, errors }: OrderLinesEditorPr
               const warningId = `order-line-${line.key}-stock`;
               const describedBy =
                 [error ? errorId : undefined, shortage === undefined ? undefined : warningId].filter(Boolean).join(" ") || undefined;
+              const taxChoice = taxChoiceOf(line, rates);
               return (
                 <li
                   key={line.key}
                   data-line-key={line.key}
-                  className="grid grid-cols-[6rem_1fr_auto] items-center gap-2 rounded-md border p-2 md:grid-cols-[1fr_6rem_7rem_7rem_2.5rem] md:border-0 md:p-0"
+                  className={`grid grid-cols-[6rem_minmax(0,1fr)_auto] items-center gap-2 rounded-md border p-2 md:border-0 md:p-0 ${LINE_COLUMNS}`}
                 >
-                  <div className="col-span-3 md:col-span-1">
+                  <div className="col-span-3 min-w-0 md:col-span-1">
                     <ItemPicker
                       label={t("orders.lines.itemOfLine", { number })}
                       value={line.item}
-                      onChange={(item) => update(line.key, { item })}
+                      onChange={(item) => update(line.key, { item, taxRateId: defaultTaxRateOf(item, rates) })}
                       invalid={error === "validation.chooseItem"}
                       describedBy={error ? errorId : undefined}
                     />
@@ -72,11 +101,22 @@ export function OrderLinesEditor({ lines, onChange, errors }: OrderLinesEditorPr
                     value={line.quantity}
                     onChange={(quantity) => update(line.key, { quantity })}
                   />
-                  <span className="hidden text-right text-sm tabular-nums text-muted-foreground md:block">
-                    {line.item ? formatMoney(line.item.unit_price, language) : t("common.empty")}
+                  <span className="hidden text-right text-sm tabular-nums text-muted-foreground lg:block">
+                    {line.item ? money.format(line.item.unit_price) : t("common.empty")}
                   </span>
-                  <span className="text-right text-sm font-medium tabular-nums" data-testid="line-subtotal">
-                    {subtotal === undefined ? t("common.empty") : formatMoney(subtotal, language)}
+                  <TaxRateSelect
+                    aria-label={t("orders.lines.taxOfLine", { number })}
+                    className="order-1 col-span-3 min-w-0 md:order-none md:col-span-1"
+                    value={taxChoice}
+                    kept={
+                      taxChoice === KEPT_TAX && line.savedTax
+                        ? { value: KEPT_TAX, name: line.savedTax.name, rate: line.savedTax.rate }
+                        : undefined
+                    }
+                    onChange={(choice) => update(line.key, taxChoiceChange(choice))}
+                  />
+                  <span className="text-right text-sm font-medium tabular-nums [overflow-wrap:anywhere]" data-testid="line-subtotal">
+                    {subtotal === undefined ? t("common.empty") : money.format(subtotal)}
                   </span>
                   <Button
                     type="button"
@@ -89,12 +129,16 @@ export function OrderLinesEditor({ lines, onChange, errors }: OrderLinesEditorPr
                     <Trash2Icon />
                   </Button>
                   {error && (
-                    <p id={errorId} className="col-span-3 text-sm text-destructive md:col-span-5">
+                    <p id={errorId} className="order-2 col-span-3 text-sm text-destructive md:order-none md:col-span-5 lg:col-span-6">
                       {t(error as "validation.invalid")}
                     </p>
                   )}
                   {shortage !== undefined && (
-                    <p id={warningId} className="col-span-3 text-sm text-amber-800 md:col-span-5" data-testid="stock-warning">
+                    <p
+                      id={warningId}
+                      className="order-2 col-span-3 text-sm text-amber-800 md:order-none md:col-span-5 lg:col-span-6"
+                      data-testid="stock-warning"
+                    >
                       {t("orders.lines.moreThanStock", { stock: formatInteger(shortage, language) })}
                     </p>
                   )}
@@ -104,17 +148,17 @@ export function OrderLinesEditor({ lines, onChange, errors }: OrderLinesEditorPr
           </ol>
         </>
       )}
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <Button type="button" variant="outline" size="sm" onClick={() => onChange([...lines, newLine()])}>
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+        <Button type="button" variant="outline" size="sm" className="self-start" onClick={() => onChange([...lines, newLine()])}>
           <PlusIcon />
           {t("orders.lines.add")}
         </Button>
-        <p className="text-sm">
-          <span className="mr-2 text-muted-foreground">{t("orders.lines.total")}</span>
-          <span className="font-semibold tabular-nums" data-testid="running-total">
-            {formatMoney(linesTotal(lines, language), language)}
-          </span>
-        </p>
+        <OrderTotalsSummary
+          className="w-full sm:w-auto sm:min-w-72"
+          totals={totals}
+          pricesIncludeTax={pricesIncludeTax}
+          totalTestId="running-total"
+        />
       </div>
     </div>
   );

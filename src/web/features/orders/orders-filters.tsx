@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { ORDER_STATUSES, type OrderStatus } from "@shared/orders/order-status";
 import type { OrderSort } from "@shared/sorting";
 import { ClientPicker, type ChosenClient } from "@web/components/client-picker";
+import { SearchInput } from "@web/components/search-input";
 import { SortSelect } from "@web/components/sort-select";
 import { Input } from "@web/components/ui/input";
 import { Label } from "@web/components/ui/label";
@@ -24,15 +25,19 @@ export interface OrderListFilters {
 }
 
 interface OrdersFiltersProps {
+  /** The search box's text: an order number, or part of a client's name. */
+  search: string;
+  onSearchChange: (search: string) => void;
   filters: OrderListFilters;
   onChange: (filters: OrderListFilters) => void;
 }
 
 /**
- * The orders list's filters: status, client, a period (today, this month… or a custom range
- * typed as the language writes dates, both days included), and its order.
+ * The orders list's search (an order's number, #42 or 42, or part of a client's name) and its
+ * filters: status, client, a period (today, this month… or a custom range typed as the language
+ * writes dates, both days included), and its order.
  */
-export function OrdersFilters({ filters, onChange }: OrdersFiltersProps) {
+export function OrdersFilters({ search, onSearchChange, filters, onChange }: OrdersFiltersProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const [period, setPeriod] = useState<DatePeriod>("any");
@@ -62,6 +67,7 @@ export function OrdersFilters({ filters, onChange }: OrdersFiltersProps) {
 
   return (
     <div className="mb-4 space-y-2">
+      <SearchInput label={t("orders.searchLabel")} placeholder={t("orders.searchPlaceholder")} value={search} onChange={onSearchChange} />
       <div className="grid gap-2 sm:grid-cols-2 lg:grid-cols-4">
         <NativeSelect
           aria-label={t("orders.filterByStatus")}

@@ -5,7 +5,6 @@ import { lazy, Suspense, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import type { Order } from "@shared/orders/order.schema";
-import { orderNumber } from "@shared/orders/order-number";
 import type { OrderStatus } from "@shared/orders/order-status";
 import { DEFAULT_ORDER_SORT, ORDER_SORT_FIELDS, sortValues, type OrderSort } from "@shared/sorting";
 import { ConfirmDialog } from "@web/components/confirm-dialog";
@@ -14,10 +13,13 @@ import { PaginatedList } from "@web/components/paginated-list";
 import { Button } from "@web/components/ui/button";
 import { TOAST_DURATION } from "@web/components/ui/sonner";
 import { apiErrorMessage } from "@web/lib/api-client";
-import { formatInteger, formatMoney } from "@web/lib/format";
+import { formatInteger } from "@web/lib/format";
+import { useWorkspaceMoney } from "@web/lib/money";
 import { focusRow, neighbourRowKey } from "@web/lib/row-focus";
 import { useHasBeenTrue } from "@web/lib/use-has-been-true";
 import { toastWithUndo } from "@web/lib/undo-toast";
+import { useDebouncedValue } from "@web/lib/use-debounced-value";
+import { useSearchFromUrl } from "@web/lib/use-search-from-url";
 import { useSortFromUrl } from "@web/lib/use-sort-from-url";
 import { useLanguage } from "@web/i18n/use-language";
 import { useDeleteOrder, useRestoreOrder } from "./api/delete-order";
@@ -46,7 +48,10 @@ const CreateOrderDialog = lazy(() => import("./create-order-dialog").then((modul
 export function OrdersPage() {
   const { t } = useTranslation();
   const language = useLanguage();
+  const money = useWorkspaceMoney();
   const createButtonRef = useRef<HTMLButtonElement>(null);
+  const [search, setSearch] = useSearchFromUrl();
+  const q = useDebouncedValue(search);
   const [sort, setSort] = useSortFromUrl(sortValues(ORDER_SORT_FIELDS), DEFAULT_ORDER_SORT);
   const [filters, setFilters] = useState<Omit<OrderListFilters, "sort">>({ status: undefined, client: null, range: {} });
   const [creating, setCreating] = useState(false);
@@ -61,13 +66,15 @@ export function OrdersPage() {
   /** The order whose deletion is being confirmed. */
   const [deleting, setDeleting] = useState<Order | null>(null);
   const orders = useOrders({
+    q,
     status: filters.status,
     client_id: filters.client?.id,
     from: filters.range.from,
     to: filters.range.to,
     sort,
   });
-  const filtered = filters.status !== undefined || filters.client !== null || Object.keys(filters.range).length > 0;
+  const filtered = q.trim() !== "" || filters.status !== undefined || filters.client !== null || Object.keys(filters.range).length > 0;
+  const numberOf = (order: Pick<Order, "number">) => t("orders.number", { number: order.number });
   const updateOrder = useUpdateOrder();
   const deleteOrder = useDeleteOrder();
   const restoreOrder = useRestoreOrder();
@@ -80,7 +87,7 @@ export function OrdersPage() {
     try {
       detail = await queryClient.fetchQuery(getOrderQueryOptions(order.id));
     } catch (error) {
-      return void showRefusal(t("orders.toasts.updateFailed"), error, t, language);
+      return void showRefusal(t("orders.toasts.updateFailed", { number: numberOf(order) }), error, t, language);
     }
     const undone = undoneByStatusChange(detail, nextStatus);
     if (undone) setStatusChange({ order, status: nextStatus, ...undone });
@@ -93,7 +100,7 @@ export function OrdersPage() {
       { id: order.id, patch: { status: nextStatus } },
       {
         onSuccess: () => toast.success(t("orders.toasts.statusUpdated")),
-        onError: (error) => void showRefusal(t("orders.toasts.updateFailed"), error, t, language),
+        onError: (error) => void showRefusal(t("orders.toasts.updateFailed", { number: numberOf(order) }), error, t, language),
       },
     );
   }
@@ -101,8 +108,8 @@ export function OrdersPage() {
   /** A refusal (the stock the order held has gone since) is worded as for any order change. */
   function undo(order: Order) {
     restoreOrder.mutate(order.id, {
-      onSuccess: () => toast.success(t("orders.toasts.restored")),
-      onError: (error) => void showRefusal(t("orders.toasts.restoreFailed"), error, t, language),
+      onSuccess: () => toast.success(t("orders.toasts.restored", { number: numberOf(order) })),
+      onError: (error) => void showRefusal(t("orders.toasts.restoreFailed", { number: numberOf(order) }), error, t, language),
     });
   }
 
@@ -111,10 +118,10 @@ export function OrdersPage() {
     const nextRowKey = neighbourRowKey(order.id);
     deleteOrder.mutate(order.id, {
       onSuccess: () => {
-        toastWithUndo(t("orders.toasts.deleted"), t("common.undo"), () => undo(order));
+        toastWithUndo(t("orders.toasts.deleted", { number: numberOf(order) }), t("common.undo"), () => undo(order));
         focusRow(nextRowKey, createButtonRef.current);
       },
-      onError: (error) => void showRefusal(t("orders.toasts.deleteFailed"), error, t, language),
+      onError: (error) => void showRefusal(t("orders.toasts.deleteFailed", { number: numberOf(order) }), error, t, language),
     });
   }
 
@@ -132,6 +139,8 @@ export function OrdersPage() {
         }
       />
       <OrdersFilters
+        search={search}
+        onSearchChange={setSearch}
         filters={{ ...filters, sort }}
         onChange={({ sort: nextSort, ...nextFilters }) => {
           setFilters(nextFilters);
@@ -164,7 +173,7 @@ export function OrdersPage() {
         title={
           statusChange
             ? t("orders.statusChange.title", {
-                number: t("orders.number", { number: orderNumber(statusChange.order.id) }),
+                number: numberOf(statusChange.order),
                 status: t(`orders.status.${statusChange.status}`),
               })
             : undefined
@@ -176,9 +185,7 @@ export function OrdersPage() {
                   count: statusChange.unitsBackInStock,
                   units: formatInteger(statusChange.unitsBackInStock, language),
                 }),
-                statusChange.revenueLost > 0
-                  ? t("orders.statusChange.revenue", { amount: formatMoney(statusChange.revenueLost, language) })
-                  : "",
+                statusChange.revenueLost > 0 ? t("orders.statusChange.revenue", { amount: money.format(statusChange.revenueLost) }) : "",
               ]
                 .join(" ")
                 .trim()
@@ -190,7 +197,7 @@ export function OrdersPage() {
         onCancel={() => setStatusChange(null)}
       />
       <ConfirmDialog
-        title={deleting ? t("orders.deleteTitle", { number: t("orders.number", { number: orderNumber(deleting.id) }) }) : undefined}
+        title={deleting ? t("orders.deleteTitle", { number: numberOf(deleting) }) : undefined}
         description={t("orders.deleteDescription")}
         confirmLabel={t("common.delete")}
         destructive

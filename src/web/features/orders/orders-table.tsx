@@ -2,11 +2,11 @@ import { Trash2Icon } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import type { Order } from "@shared/orders/order.schema";
 import type { OrderStatus } from "@shared/orders/order-status";
-import { orderNumber } from "@shared/orders/order-number";
 import { DataList, type DataListColumn, type DataListProps } from "@web/components/data-list";
 import { Link } from "@web/components/link";
 import { Button } from "@web/components/ui/button";
-import { formatDate, formatMoney } from "@web/lib/format";
+import { formatDate } from "@web/lib/format";
+import { useWorkspaceMoney } from "@web/lib/money";
 import { useLanguage } from "@web/i18n/use-language";
 import { OrderStatusSelect } from "./order-status-select";
 
@@ -22,6 +22,8 @@ interface OrdersTableProps {
 export function OrdersTable({ orders, onStatusChange, onDelete, busyId, sort }: OrdersTableProps) {
   const { t } = useTranslation();
   const language = useLanguage();
+  const money = useWorkspaceMoney();
+  const numberOf = (order: Order) => t("orders.number", { number: order.number });
   const columns: DataListColumn<Order>[] = [
     {
       id: "number",
@@ -30,7 +32,7 @@ export function OrdersTable({ orders, onStatusChange, onDelete, busyId, sort }: 
       className: "font-medium",
       cell: (order) => (
         <Link to={`/orders/${order.id}`} className="font-mono text-primary underline-offset-4 hover:underline">
-          {t("orders.number", { number: orderNumber(order.id) })}
+          {numberOf(order)}
         </Link>
       ),
     },
@@ -43,7 +45,7 @@ export function OrdersTable({ orders, onStatusChange, onDelete, busyId, sort }: 
       cell: (order) => (
         <OrderStatusSelect
           value={order.status}
-          label={t("orders.statusOf", { number: orderNumber(order.id) })}
+          label={t("orders.statusOf", { number: numberOf(order) })}
           busy={busyId === order.id}
           onChange={(status) => onStatusChange(order, status)}
         />
@@ -55,7 +57,7 @@ export function OrdersTable({ orders, onStatusChange, onDelete, busyId, sort }: 
       sortable: { field: "total_price", firstDirection: "descending" },
       align: "right",
       className: "tabular-nums whitespace-nowrap",
-      cell: (order) => formatMoney(order.total_price, language),
+      cell: (order) => money.format(order.total_price),
     },
     {
       id: "created_at",
@@ -78,7 +80,7 @@ export function OrdersTable({ orders, onStatusChange, onDelete, busyId, sort }: 
           variant="ghost"
           size="icon"
           className="text-destructive hover:text-destructive"
-          aria-label={t("orders.deleteOrder", { number: orderNumber(order.id) })}
+          aria-label={t("orders.deleteOrder", { number: numberOf(order) })}
           disabled={busyId === order.id}
           onClick={() => onDelete(order)}
         >

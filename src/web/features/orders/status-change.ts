@@ -1,4 +1,4 @@
-import type { OrderDetail } from "@shared/orders/order.schema";
+import type { OrderDetail, OrderLine } from "@shared/orders/order.schema";
 import type { OrderStatus } from "@shared/orders/order-status";
 
 /** Statuses of an order that was delivered to the client, whose undoing is asked for first. */
@@ -11,7 +11,10 @@ const UNDONE: ReadonlySet<OrderStatus> = new Set(["cancelled", "created"]);
  * the units that return to stock and the revenue that leaves, or undefined when the change is
  * an ordinary step, made at once.
  */
-export function undoneByStatusChange(order: Pick<OrderDetail, "status" | "total_price" | "lines">, next: OrderStatus) {
+export function undoneByStatusChange(
+  order: Pick<OrderDetail, "status" | "total_price"> & { lines: Pick<OrderLine, "quantity">[] },
+  next: OrderStatus,
+) {
   if (!DELIVERED.has(order.status) || !UNDONE.has(next)) return undefined;
   return {
     unitsBackInStock: order.lines.reduce((units, line) => units + line.quantity, 0),

@@ -4,34 +4,45 @@ import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { z } from "zod";
-import { workspaceNameSchema } from "@shared/workspaces/workspace.schema";
+import { currencyForLocale } from "@shared/money/currency";
+import { currencyCodeSchema, workspaceNameSchema } from "@shared/workspaces/workspace.schema";
 import { FormField } from "@web/components/form-field";
 import { Button } from "@web/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@web/components/ui/dialog";
 import { Input } from "@web/components/ui/input";
+import { NativeSelect } from "@web/components/ui/native-select";
 import { TOAST_DURATION } from "@web/components/ui/sonner";
 import { apiErrorMessage } from "@web/lib/api-client";
 import { showServerFieldErrors } from "@web/lib/server-field-errors";
 import { useCreateWorkspace } from "./api/create-workspace";
+import { useCurrencyOptions } from "./currency-options";
 
-const nameSchema = z.object({ name: workspaceNameSchema });
-interface NameValues {
+const newWorkspaceSchema = z.object({ name: workspaceNameSchema, currency: currencyCodeSchema });
+interface NewWorkspaceValues {
   name: string;
+  currency: string;
 }
 
-/** A new workspace, named here, owned by the user and worked in at once; its dashboard follows. */
+/** The browser's locale suggests the currency: the euro for fr-FR, the real for pt-BR (docs/decisions.md 95). */
+const emptyForm = (): NewWorkspaceValues => ({ name: "", currency: currencyForLocale(navigator.language) });
+
+/**
+ * A new workspace, named here with its currency, owned by the user and worked in at once; its
+ * dashboard follows.
+ */
 export function CreateWorkspaceDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const createWorkspace = useCreateWorkspace();
-  const form = useForm<NameValues>({ resolver: zodResolver(nameSchema), defaultValues: { name: "" } });
+  const form = useForm<NewWorkspaceValues>({ resolver: zodResolver(newWorkspaceSchema), defaultValues: emptyForm() });
   const { errors, isSubmitting } = form.formState;
+  const currencies = useCurrencyOptions(form.getValues("currency"));
 
-  async function create(values: NameValues) {
+  async function create(values: NewWorkspaceValues) {
     try {
       const workspace = await createWorkspace.mutateAsync(values);
       toast.success(t("workspace.created", { name: workspace.name }));
-      form.reset({ name: "" });
+      form.reset(emptyForm());
       onOpenChange(false);
       void navigate("/dashboard");
     } catch (error) {
@@ -57,6 +68,23 @@ export function CreateWorkspaceDialog({ open, onOpenChange }: { open: boolean; o
               aria-describedby={errors.name ? "new-workspace-name-error" : undefined}
               {...form.register("name")}
             />
+          </FormField>
+          <FormField id="new-workspace-currency" label={t("workspace.currency")} error={errors.currency?.message}>
+            <NativeSelect
+              id="new-workspace-currency"
+              aria-invalid={errors.currency ? true : undefined}
+              aria-describedby={errors.currency ? "new-workspace-currency-error" : "new-workspace-currency-hint"}
+              {...form.register("currency")}
+            >
+              {currencies.map(({ code, label }) => (
+                <option key={code} value={code}>
+                  {label}
+                </option>
+              ))}
+            </NativeSelect>
+            <p id="new-workspace-currency-hint" className="text-sm text-muted-foreground">
+              {t("workspace.currencyHint")}
+            </p>
           </FormField>
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>

@@ -23,3 +23,20 @@ export function workspaceErrorMessage(error: unknown, t: TFunction): string {
   }
   return apiErrorMessage(error, t);
 }
+
+/** The refusals of the tax-rate routes that the screen explains (`details.reason` of a 409). */
+const TAX_RATE_REASONS = ["tax_rate_in_use", "tax_rate_name_taken", "too_many_tax_rates"] as const;
+type TaxRateReason = (typeof TAX_RATE_REASONS)[number];
+
+/** Why the server refused a tax-rate call, when it is one the screen explains. */
+export function taxRateRefusal(error: unknown): TaxRateReason | undefined {
+  if (!(error instanceof ApiError) || error.status !== 409) return undefined;
+  const reason = (error.details as { reason?: unknown } | undefined)?.reason;
+  return TAX_RATE_REASONS.find((known) => known === reason);
+}
+
+/** What to tell the user of a refused tax-rate call: its reason, a role too low, else the common text. */
+export function taxRateErrorMessage(error: unknown, t: TFunction): string {
+  const reason = taxRateRefusal(error);
+  return reason ? t(`workspace.taxRates.errors.${reason}`) : workspaceErrorMessage(error, t);
+}

@@ -11,7 +11,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@web/
 import { Input } from "@web/components/ui/input";
 import { TOAST_DURATION } from "@web/components/ui/sonner";
 import { showServerFieldErrors } from "@web/lib/server-field-errors";
-import { useRenameWorkspace } from "./api/rename-workspace";
+import { useUpdateWorkspace } from "./api/update-workspace";
 import { workspaceErrorMessage } from "./workspace-errors";
 
 const nameSchema = z.object({ name: workspaceNameSchema });
@@ -22,7 +22,7 @@ interface NameValues {
 /** The workspace's name, as the switcher shows it: renamed by an admin or the owner, read by members. */
 export function WorkspaceNameSection({ workspace }: { workspace: WorkspaceSummary }) {
   const { t } = useTranslation();
-  const rename = useRenameWorkspace(workspace.id);
+  const rename = useUpdateWorkspace(workspace.id);
   const form = useForm<NameValues>({ resolver: zodResolver(nameSchema), defaultValues: { name: workspace.name } });
   const { errors, isSubmitting, isDirty } = form.formState;
   const manages = workspace.role !== "member";

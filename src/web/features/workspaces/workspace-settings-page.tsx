@@ -6,11 +6,12 @@ import { useActiveWorkspace } from "@web/lib/workspaces";
 import { DeleteWorkspaceSection } from "./delete-workspace-section";
 import { InvitationsSection } from "./invitations-section";
 import { MembersSection } from "./members-section";
+import { MoneySettingsSection } from "./money-settings-section";
 import { WorkspaceNameSection } from "./workspace-name-section";
 
 /**
- * The settings of the workspace worked in (docs/product.md "Workspaces"): its name, its members
- * and their roles, the invitations, and deleting it. Each part shows what the user's role may
+ * The settings of the workspace worked in (docs/product.md "Workspaces"): its name, its currency
+ * and taxes, its members and their roles, the invitations, and deleting it. Each part shows what the user's role may
  * do; the server refuses the rest whatever the screen shows.
  */
 export function WorkspaceSettingsPage() {
@@ -27,6 +28,9 @@ export function WorkspaceSettingsPage() {
         <div className="grid gap-6 lg:grid-cols-2 [&>*]:min-w-0">
           <WorkspaceNameSection workspace={workspace} />
           {workspace.role !== "member" && <InvitationsSection workspace={workspace} />}
+          <div className="lg:col-span-2">
+            <MoneySettingsSection workspace={workspace} />
+          </div>
           <div className="lg:col-span-2">
             <MembersSection workspace={workspace} userId={userId} />
           </div>

@@ -6,7 +6,8 @@ import { QUERY_ROOTS } from "@web/lib/query-keys";
  * The cached queries a change makes stale, and only those. Every change alters the
  * dashboard (its figures or its recent activity). A client's name shows in the orders,
  * so a client's change refreshes them too. An order's stock moves arrive as changes of
- * their items, so an order's change does not refresh the inventory itself.
+ * their items, so an order's change does not refresh the inventory itself. A change of the
+ * workspace's settings (its currency) or of its tax rates refreshes what lists them.
  */
 export function queryKeysToRefresh(change: ChangeEvent): QueryKey[] {
   switch (change.entity) {
@@ -24,6 +25,10 @@ export function queryKeysToRefresh(change: ChangeEvent): QueryKey[] {
             ]),
         QUERY_ROOTS.dashboard,
       ];
+    case "tax_rate":
+      return [QUERY_ROOTS.taxRates];
+    case "workspace":
+      return [QUERY_ROOTS.workspaces];
   }
 }
 

@@ -9,8 +9,12 @@ import { QUERY_ROOTS } from "@web/lib/query-keys";
 /** Every query about orders starts with this key, so one invalidation refreshes them all. */
 export const ordersQueryKey = QUERY_ROOTS.orders;
 
-/** What the orders list asks the server for: filters by status, client and creation time, and an order. */
+/**
+ * What the orders list asks the server for: a search ("42" or "#42" for order 42, other text
+ * the client's name), filters by status, client and creation time, and an order.
+ */
 export interface OrdersQuery {
+  q: string;
   status: OrderStatus | undefined;
   client_id: string | undefined;
   from: string | undefined;
@@ -21,7 +25,8 @@ export interface OrdersQuery {
 export const listOrdersQueryOptions = (query: OrdersQuery) =>
   infiniteQueryOptions({
     queryKey: [...ordersQueryKey, "list", query],
-    queryFn: ({ pageParam, signal }) => apiRequest<Page<Order>>("/orders", { query: { ...query, cursor: pageParam }, signal }),
+    queryFn: ({ pageParam, signal }) =>
+      apiRequest<Page<Order>>("/orders", { query: { ...query, q: query.q.trim(), cursor: pageParam }, signal }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (lastPage) => lastPage.next_cursor ?? undefined,
     // A new sort or filter keeps the rows in view (and the focus on the header or filter) until its own arrive.

@@ -3,7 +3,8 @@ import type { UpdateWorkspaceInput, Workspace } from "@shared/workspaces/workspa
 import { apiRequest } from "@web/lib/api-client";
 import { WORKSPACES_QUERY_ROOT } from "@web/lib/workspaces";
 
-export function useRenameWorkspace(workspaceId: string) {
+/** Renames the workspace, changes its currency (relabelling every amount) or whether its prices include tax. */
+export function useUpdateWorkspace(workspaceId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: UpdateWorkspaceInput) => apiRequest<Workspace>(`/workspaces/${workspaceId}`, { method: "PATCH", body: input }),
