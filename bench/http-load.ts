@@ -15,6 +15,12 @@
  *
  * Both servers run as child processes, so neither shares a CPU with autocannon's event loop.
  * The requests carry no Accept-Encoding (as scripts and a compressing proxy send them).
+ *
+ * For investigations (docs/performance.md): HTTP_LOAD_CONNECTIONS (50 by default);
+ * HTTP_LOAD_BARE_STATEMENTS=<file>, where the bare server writes, as it stops, how long each
+ * statement of its order transactions took (`npx tsx bench/profile-breakdown.ts --statements
+ * <file>` prints it); HTTP_LOAD_NO_PUBLISH=1, on PostgreSQL, turns off the triggers that publish
+ * order and stock changes (live updates) on the run's database, to see what NOTIFY costs.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
@@ -25,12 +31,13 @@ import { join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import autocannon from "autocannon";
 import postgres from "postgres";
+import { currencyDigits } from "../src/shared/money/currency";
 import { freePort } from "./processes";
 
 const SERVER_ENTRY = process.env.HTTP_LOAD_APP_ENTRY ?? fileURLToPath(new URL("../dist/server/main.js", import.meta.url));
 const THIS_FILE = fileURLToPath(import.meta.url);
 
-const CONNECTIONS = 50;
+const CONNECTIONS = Number(process.env.HTTP_LOAD_CONNECTIONS ?? 50);
 const WARM_UP_SECONDS = 2;
 const SLICE_SECONDS = 2;
 const MEASURED_SECONDS = Number(process.env.HTTP_LOAD_SECONDS ?? 10);
@@ -39,6 +46,11 @@ const ITEMS = 1_000;
 /** Orders take their lines from the newest ITEMS_ON_ORDERS items, so stock moves contend a little. */
 const ITEMS_ON_ORDERS = 200;
 const ORDERS_TO_PATCH = 500;
+/** The workspace's tax rates; the items take them in turn as their default, so most orders have lines at both. */
+const TAX_RATES = [
+  { name: "Standard", rate: 20 },
+  { name: "Reduced", rate: 5.5 },
+];
 const SESSION_COOKIE = "better-auth.session_token";
 const PASSWORD = "Sturdy-Passw0rd";
 
@@ -71,7 +83,7 @@ export interface HttpLoadReport {
 const SCENARIO_LABELS: Record<ScenarioName, string> = {
   clients: `GET /api/v1/clients?limit=50 (${CLIENTS.toLocaleString("en")} clients)`,
   inventory: `GET /api/v1/inventory?limit=50 (${ITEMS.toLocaleString("en")} items)`,
-  "order-create": "POST /api/v1/orders (1-3 lines)",
+  "order-create": "POST /api/v1/orders (1-3 lines, 2 tax rates)",
   "order-status": "PATCH /api/v1/orders/{id} (confirmed/created, stock moves)",
 };
 
@@ -104,9 +116,14 @@ export async function httpLoadBenchmark(
     app = await startApp(target, secret, logFile, []);
     const fixture = await seed(app.url);
     if (database) await database.analyze();
-    if (appNodeArgs.length > 0) {
+    if (database && process.env.HTTP_LOAD_NO_PUBLISH) await database.withoutPublishing();
+    if (target.engine === "pglite" || appNodeArgs.length > 0) {
       // Profiling (`--cpu-prof`…): an app started after the seeding, so that only the load is profiled.
+      // PGlite: what its maintenance pass would do some time after the seeding (db/pglite.ts), done
+      // now, as PostgreSQL's autovacuum is by the analyze above; else the app's scenarios would run
+      // on the statistics of empty tables, and the bare server's on those the app's passes left.
       await app.stop();
+      if (target.engine === "pglite") await analyzePglite(target.dataDir);
       app = await startApp(target, secret, logFile, appNodeArgs);
       // As in production, where people sign in: better-auth's first request turns on its AsyncLocalStorage.
       await answerOf(app.url, "/api/auth/get-session", fixture.cookie);
@@ -123,11 +140,17 @@ export async function httpLoadBenchmark(
       chosen.forEach((side, index) => record(scenario, side, figures[index]!));
     };
     // The same work: both servers answer the lists with the same JSON (on PGlite the app's
-    // order scenarios move stock before the bare server starts, so only the clients are compared).
+    // order scenarios move stock before the bare server starts, so only the clients are compared),
+    // and an order's creation and confirmation alike but for its id, number and times.
     const compared = target.engine === "postgres" ? LIST_PATHS : LIST_PATHS.slice(0, 1);
     const appAnswers = await Promise.all(compared.map((path) => answerOf(app!.url, path, fixture.cookie)));
+    const appOrderAnswers = sides.includes("bare") ? await orderAnswersOf(app.url, fixture) : "";
     const checkSameAnswers = async (server: RunningChild) => {
       if (!sides.includes("app")) return;
+      const bareOrderAnswers = await orderAnswersOf(server.url, fixture);
+      if (bareOrderAnswers !== appOrderAnswers) {
+        throw new Error(`the bare server's order answers differ from the app's: ${bareOrderAnswers} | ${appOrderAnswers}`);
+      }
       for (const [index, path] of compared.entries()) {
         const bareAnswer = await answerOf(server.url, path, fixture.cookie);
         if (bareAnswer !== appAnswers[index]) {
@@ -184,6 +207,30 @@ async function answerOf(url: string, path: string, cookie: string): Promise<stri
   const response = await fetch(`${url}${path}`, { headers: { cookie } });
   if (response.status !== 200) throw new Error(`GET ${path}: ${response.status}`);
   return JSON.stringify(sortedKeys(await response.json()));
+}
+
+/**
+ * The answers to the creation of an order of 3 lines at two tax rates and to its confirmation,
+ * without what differs from one order to the next (ids, number, times), as one JSON text.
+ */
+async function orderAnswersOf(url: string, fixture: Fixture): Promise<string> {
+  const send = async (method: string, path: string, body: unknown) => {
+    const response = await fetch(`${url}${path}`, {
+      method,
+      headers: { "content-type": "application/json", origin: url, cookie: fixture.cookie },
+      body: JSON.stringify(body),
+    });
+    if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+    return (await response.json()) as { id: string; number: unknown; lines: object[] };
+  };
+  const created = await send("POST", "/api/v1/orders", { client_id: fixture.clientIds[0], lines: orderLines(fixture.itemIds, 2) });
+  const confirmed = await send("PATCH", `/api/v1/orders/${created.id}`, { status: "confirmed" });
+  const comparable = ({ id: _id, number, created_at: _created, updated_at: _updated, lines, ...rest }: Record<string, unknown>) => {
+    if (!Number.isInteger(number)) throw new Error(`an order number that is not an integer: ${String(number)}`);
+    const sameLines = (lines as Record<string, unknown>[]).map(({ id: _line, ...line }) => line);
+    return { ...rest, lines: sameLines };
+  };
+  return JSON.stringify(sortedKeys([created, confirmed].map((answer) => comparable(answer as unknown as Record<string, unknown>))));
 }
 
 function sortedKeys(value: unknown): unknown {
@@ -248,11 +295,31 @@ async function createBenchDatabase(serverUrl: string) {
       await sql`analyze`;
       await sql.end();
     },
+    /** Turns off the live updates' triggers (migration 0008) of the tables an order request writes. */
+    async withoutPublishing() {
+      const sql = postgres(url.toString(), { max: 1, onnotice: () => {} });
+      for (const [table, trigger] of [
+        ["orders", "orders_published_on_insert"],
+        ["orders", "orders_published_on_update"],
+        ["inventory_items", "inventory_items_published_on_update"],
+      ]) {
+        await sql.unsafe(`alter table ${table} disable trigger ${trigger}`);
+      }
+      await sql.end();
+    },
     async drop() {
       await admin.unsafe(`drop database if exists ${name} with (force)`);
       await admin.end();
     },
   };
+}
+
+/** VACUUM ANALYZE of a PGlite directory that no server has open. */
+async function analyzePglite(dataDir: string) {
+  const { openDatabase } = await import("../src/server/db/database");
+  const connection = openDatabase({ engine: "pglite", dataDir });
+  await connection.db.execute("vacuum analyze");
+  await connection.close();
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -394,8 +461,15 @@ async function seed(url: string): Promise<Fixture> {
   const clientIds = await inParallel(CLIENTS, (n) =>
     post("/clients", { name: `Client ${n}`, email: `client${n}@example.com`, company: `Company ${n % 97}`, status: "contacted" }),
   );
+  const taxRateIds: string[] = [];
+  for (const rate of TAX_RATES) taxRateIds.push(await post("/tax-rates", rate));
   const itemIds = await inParallel(ITEMS, (n) =>
-    post("/inventory", { item_name: `Item ${n}`, quantity: 1_000_000_000, unit_price: (n % 50) + 0.99 }),
+    post("/inventory", {
+      item_name: `Item ${n}`,
+      quantity: 1_000_000_000,
+      unit_price: (n % 50) + 0.99,
+      tax_rate_id: taxRateIds[n % taxRateIds.length],
+    }),
   );
   const onOrders = itemIds.slice(-ITEMS_ON_ORDERS);
   const orderIds = await inParallel(ORDERS_TO_PATCH, (n) =>
@@ -404,7 +478,10 @@ async function seed(url: string): Promise<Fixture> {
   return { cookie, clientIds, itemIds: onOrders, orderIds };
 }
 
-/** 1 to 3 lines of distinct items, chosen from `n`. */
+/**
+ * 1 to 3 lines of distinct items, chosen from `n`. Neighbouring items have different tax rates,
+ * and so do the items of a 2- or 3-line order: (n × 7 + line × 31) changes parity with each line.
+ */
 function orderLines(itemIds: string[], n: number) {
   const count = 1 + (n % 3);
   return Array.from({ length: count }, (_, line) => ({
@@ -537,9 +614,47 @@ async function load(servers: RunningChild[], scenario: ScenarioName, fixture: Fi
 // The bare server: node:http and SQL, nothing else. Run as `node --import tsx bench/http-load.ts --bare-server`.
 
 interface BareDb {
-  query<Row>(text: string, params?: unknown[]): Promise<Row[]>;
-  transaction<T>(run: (tx: BareDb) => Promise<T>): Promise<T>;
+  /** `label`: what the statement does, under which its time is counted (HTTP_LOAD_BARE_STATEMENTS). */
+  query<Row>(text: string, params?: unknown[], label?: string): Promise<Row[]>;
+  /** `label`: the request, under which BEGIN and COMMIT are counted (HTTP_LOAD_BARE_STATEMENTS). */
+  transaction<T>(run: (tx: BareDb) => Promise<T>, label?: string): Promise<T>;
   close(): Promise<void>;
+}
+
+/** Where the time of the labelled statements went: milliseconds and count per label, in the order first seen. */
+type StatementTimes = Map<string, { ms: number; count: number }>;
+
+/**
+ * The database, with the wall time of each labelled statement counted: the round trip as the
+ * server sees it, waits for locks included. A transaction's BEGIN is counted from the moment
+ * it asks for a connection (the pool may have none free), its COMMIT until PostgreSQL answers.
+ */
+function timedBareDb(inner: BareDb, times: StatementTimes): BareDb {
+  const count = (label: string, ms: number) => {
+    const entry = times.get(label) ?? { ms: 0, count: 0 };
+    times.set(label, { ms: entry.ms + ms, count: entry.count + 1 });
+  };
+  return {
+    query: async <Row>(text: string, params?: unknown[], label?: string) => {
+      const started = performance.now();
+      const rows = await inner.query<Row>(text, params);
+      if (label) count(label, performance.now() - started);
+      return rows;
+    },
+    transaction: async <T>(run: (tx: BareDb) => Promise<T>, label?: string) => {
+      const asked = performance.now();
+      let ran = asked;
+      const result = await inner.transaction(async (tx) => {
+        if (label) count(`${label}: connection and BEGIN`, performance.now() - asked);
+        const value = await run(timedBareDb(tx, times));
+        ran = performance.now();
+        return value;
+      });
+      if (label) count(`${label}: COMMIT`, performance.now() - ran);
+      return result;
+    },
+    close: () => inner.close(),
+  };
 }
 
 async function openBareDb(): Promise<BareDb> {
@@ -581,7 +696,9 @@ interface BareUser {
 }
 
 async function serveBare() {
-  const db = await openBareDb();
+  const statementsFile = process.env.HTTP_LOAD_BARE_STATEMENTS;
+  const statementTimes: StatementTimes = new Map();
+  const db = statementsFile ? timedBareDb(await openBareDb(), statementTimes) : await openBareDb();
   const secret = process.env.BARE_SECRET!;
 
   /** The signed session cookie (`token.signature`, HMAC-SHA256 as better-auth signs it), then its row. */
@@ -614,12 +731,15 @@ async function serveBare() {
   const total = (count: number) => ({ total: Math.min(count, COUNT_LIMIT), total_capped: count > COUNT_LIMIT });
   const cursor = (createdAt: string, id: string) => Buffer.from(JSON.stringify([createdAt, id])).toString("base64url");
 
-  type ClientRow = Record<"id" | "name" | "email" | "phone" | "company" | "position" | "linkedin_url" | "status" | "key", string> &
+  type ClientRow = Record<
+    "id" | "name" | "email" | "phone" | "company" | "position" | "linkedin_url" | "status" | "owner_id" | "key",
+    string
+  > &
     Record<"created_at" | "updated_at", Date>;
   async function listClients(user: BareUser) {
     const [rows, [count]] = await Promise.all([
       db.query<ClientRow>(
-        `select id, name, email, phone, company, position, linkedin_url, status, created_at, updated_at, created_at::text as key
+        `select id, name, email, phone, company, position, linkedin_url, status, owner_id, created_at, updated_at, created_at::text as key
          from clients where workspace_id = $1 order by created_at desc, id desc limit 51`,
         [user.workspaceId],
       ),
@@ -636,6 +756,7 @@ async function serveBare() {
         position: row.position,
         linkedin_url: row.linkedin_url,
         status: row.status,
+        owner_id: row.owner_id,
         created_at: iso(row.created_at),
         updated_at: iso(row.updated_at),
       })),
@@ -650,6 +771,7 @@ async function serveBare() {
     low_stock_threshold: number | null;
     quantity: number;
     unit_price: string;
+    tax_rate_id: string | null;
     created_at: Date;
     updated_at: Date;
     key: string;
@@ -657,7 +779,7 @@ async function serveBare() {
   async function listInventory(user: BareUser) {
     const [rows, [count]] = await Promise.all([
       db.query<ItemRow>(
-        `select id, item_name, low_stock_threshold, quantity, unit_price, created_at, updated_at, created_at::text as key
+        `select id, item_name, low_stock_threshold, quantity, unit_price, tax_rate_id, created_at, updated_at, created_at::text as key
          from inventory_items where workspace_id = $1 order by created_at desc, id desc limit 51`,
         [user.workspaceId],
       ),
@@ -671,6 +793,7 @@ async function serveBare() {
         low_stock_threshold: row.low_stock_threshold,
         quantity: row.quantity,
         unit_price: Number(row.unit_price),
+        tax_rate_id: row.tax_rate_id,
         created_at: iso(row.created_at),
         updated_at: iso(row.updated_at),
       })),
@@ -679,7 +802,23 @@ async function serveBare() {
     };
   }
 
-  type OrderRow = { id: string; client_id: string | null; status: string; total_price: string; created_at: Date; updated_at: Date };
+  type OrderRow = {
+    id: string;
+    number: number;
+    client_id: string | null;
+    status: string;
+    prices_include_tax: boolean;
+    subtotal_net: string;
+    tax_total: string;
+    taxes: { name: string; rate: number; base: number; amount: number }[];
+    total_price: string;
+    created_at: Date;
+    updated_at: Date;
+  };
+  const ORDER_COLUMNS =
+    "id, number, client_id, status, prices_include_tax, subtotal_net, tax_total, taxes, total_price, created_at, updated_at";
+  const columnsOf = (table: string) => ORDER_COLUMNS.replace(/(\w+)/g, `${table}.$1`);
+  const [UPDATED_ORDER_COLUMNS, LOCKED_ORDER_COLUMNS] = [columnsOf("orders"), columnsOf("o")];
   type LineRow = {
     id: string;
     inventory_item_id: string | null;
@@ -687,31 +826,68 @@ async function serveBare() {
     quantity: number;
     unit_price: string;
     subtotal: string;
+    tax_rate_id: string | null;
+    tax_name: string | null;
+    tax_rate: string | null;
   };
-  type LockedItem = { id: string; item_name: string; unit_price: string; quantity: number };
+  type LockedItem = { id: string; item_name: string; unit_price: string; quantity: number; tax_rate_id: string | null };
+  type TaxRateRow = { id: string; name: string; rate: string; archived: boolean };
   const HOLDING = new Set(["confirmed", "delivered", "paid"]);
 
-  const readLines = (tx: BareDb, workspaceId: string, orderId: string) =>
+  const readLines = (tx: BareDb, workspaceId: string, orderId: string, label: string) =>
     tx.query<LineRow>(
-      `select id, inventory_item_id, item_name, quantity, unit_price, subtotal from order_items
+      `select id, inventory_item_id, item_name, quantity, unit_price, subtotal, tax_rate_id, tax_name, tax_rate from order_items
        where workspace_id = $1 and order_id = $2 order by line_number, created_at, id`,
       [workspaceId, orderId],
+      label,
     );
-  const saveStatusAndTotal = async (tx: BareDb, workspaceId: string, orderId: string, status: string) =>
+  /**
+   * The status and the amounts, from the lines now saved, as the app's saveStatusAndTotals
+   * computes them: per tax (name and percent), the tax of each sum rounded to the currency's
+   * minor unit, on the net or out of the gross when prices include tax.
+   */
+  const saveStatusAndTotals = async (
+    tx: BareDb,
+    workspaceId: string,
+    orderId: string,
+    status: string,
+    money: { pricesIncludeTax: boolean; digits: number },
+  ) =>
     (
       await tx.query<OrderRow>(
-        `update orders set status = $3, updated_at = now(),
-           total_price = (select coalesce(sum(subtotal), 0) from order_items
-             where order_items.workspace_id = orders.workspace_id and order_id = orders.id)
-         where workspace_id = $1 and id = $2 returning id, client_id, status, total_price, created_at, updated_at`,
-        [workspaceId, orderId, status],
+        `update orders set status = $3, subtotal_net = totals.net, tax_total = totals.tax,
+           total_price = totals.net + totals.tax, taxes = totals.taxes, updated_at = now()
+         from (
+           select coalesce(sum(per_rate.gross - case when $4::boolean then per_rate.tax else 0 end), 0) as net,
+                  coalesce(sum(per_rate.tax), 0) as tax,
+                  coalesce(jsonb_agg(jsonb_build_object('name', per_rate.name, 'rate', per_rate.rate,
+                      'base', per_rate.gross - case when $4::boolean then per_rate.tax else 0 end, 'amount', per_rate.tax)
+                    order by per_rate.rate desc, per_rate.name) filter (where per_rate.name is not null), '[]'::jsonb) as taxes
+           from (
+             select tax_name as name, tax_rate as rate, sum(subtotal) as gross,
+                    case when tax_rate is null then 0
+                      when $4::boolean then round(sum(subtotal) * tax_rate / (100 + tax_rate), $5::int)
+                      else round(sum(subtotal) * tax_rate / 100, $5::int) end as tax
+             from order_items where workspace_id = $1 and order_id = $2
+             group by tax_name, tax_rate
+           ) as per_rate
+         ) as totals
+         where orders.workspace_id = $1 and orders.id = $2
+         returning ${UPDATED_ORDER_COLUMNS}`,
+        [workspaceId, orderId, status, money.pricesIncludeTax, money.digits],
+        "create: totals and taxes (update of the order)",
       )
     )[0]!;
   const orderDetail = (order: OrderRow, clientName: string | null, lines: LineRow[]) => ({
     id: order.id,
+    number: order.number,
     client_id: order.client_id,
     client_name: clientName,
     status: order.status,
+    prices_include_tax: order.prices_include_tax,
+    subtotal_net: Number(order.subtotal_net),
+    tax_total: Number(order.tax_total),
+    taxes: order.taxes,
     total_price: Number(order.total_price),
     created_at: iso(order.created_at),
     updated_at: iso(order.updated_at),
@@ -722,103 +898,156 @@ async function serveBare() {
       quantity: line.quantity,
       unit_price: Number(line.unit_price),
       subtotal: Number(line.subtotal),
+      tax_rate_id: line.tax_rate_id,
+      tax_name: line.tax_name,
+      tax_rate: line.tax_rate === null ? null : Number(line.tax_rate),
     })),
   });
-  const activity = (tx: BareDb, user: BareUser, kind: string, entityId: string, details: unknown) =>
-    tx.query(`insert into activity (workspace_id, actor_id, kind, entity_id, details) values ($1, $2, $3, $4, $5)`, [
-      user.workspaceId,
-      user.id,
-      kind,
-      entityId,
-      JSON.stringify(details),
-    ]);
+  const activity = (tx: BareDb, user: BareUser, kind: string, entityId: string, details: unknown, label: string) =>
+    tx.query(
+      `insert into activity (workspace_id, actor_id, kind, entity_id, details) values ($1, $2, $3, $4, $5)`,
+      [user.workspaceId, user.id, kind, entityId, JSON.stringify(details)],
+      label,
+    );
 
+  /** The app's createOrder, statement for statement; the request's lines name no tax rate, so each takes its item's. */
   async function createOrder(
     user: BareUser,
     body: { client_id?: string | null; lines: { inventory_item_id: string; quantity: number }[] },
   ) {
     return db.transaction(async (tx) => {
       const [client] = body.client_id
-        ? await tx.query<{ id: string; name: string }>(`select id, name from clients where workspace_id = $1 and id = $2 for key share`, [
-            user.workspaceId,
-            body.client_id,
-          ])
+        ? await tx.query<{ id: string; name: string }>(
+            `select id, name from clients where workspace_id = $1 and id = $2 for key share`,
+            [user.workspaceId, body.client_id],
+            "create: lock the client (key share)",
+          )
         : [];
       const items = await tx.query<LockedItem>(
-        `select id, item_name, unit_price, quantity from inventory_items
+        `select id, item_name, unit_price, quantity, tax_rate_id from inventory_items
          where workspace_id = $1 and id = any($2::uuid[]) order by id for update`,
         [user.workspaceId, body.lines.map((line) => line.inventory_item_id)],
+        "create: lock the items (for update)",
       );
       const byId = new Map(items.map((item) => [item.id, item]));
       if (body.lines.some((line) => !byId.has(line.inventory_item_id))) throw new BareHttpError(400);
-      const [order] = await tx.query<{ id: string }>(
-        `insert into orders (workspace_id, created_by, client_id, status) values ($1, $2, $3, 'created') returning id`,
-        [user.workspaceId, user.id, client?.id ?? null],
+      const rateIds = [...new Set(items.flatMap((item) => (item.tax_rate_id ? [item.tax_rate_id] : [])))];
+      const rates =
+        rateIds.length === 0
+          ? []
+          : await tx.query<TaxRateRow>(
+              `select id, name, rate, archived_at is not null as archived from tax_rates
+               where workspace_id = $1 and id = any($2::uuid[]) order by id for key share`,
+              [user.workspaceId, rateIds],
+              "create: read and lock the tax rates (key share)",
+            );
+      const rateById = new Map(rates.filter((rate) => !rate.archived).map((rate) => [rate.id, rate]));
+      const [workspace] = await tx.query<{ currency: string; prices_include_tax: boolean }>(
+        `select currency, prices_include_tax from workspaces where id = $1`,
+        [user.workspaceId],
+        "create: read the workspace's currency and tax setting",
       );
-      const values = body.lines.flatMap((line) => {
+      const money = { pricesIncludeTax: workspace!.prices_include_tax, digits: currencyDigits(workspace!.currency) };
+      const [taken] = await tx.query<{ last_number: number }>(
+        `insert into number_series (workspace_id, series, last_number) values ($1, 'order', 1)
+         on conflict (workspace_id, series) do update set last_number = number_series.last_number + 1 returning last_number`,
+        [user.workspaceId],
+        "create: take the next number (number_series row)",
+      );
+      const [order] = await tx.query<{ id: string }>(
+        `insert into orders (workspace_id, number, created_by, client_id, status, prices_include_tax)
+         values ($1, $2, $3, $4, 'created', $5) returning id`,
+        [user.workspaceId, taken!.last_number, user.id, client?.id ?? null, money.pricesIncludeTax],
+        "create: insert the order",
+      );
+      // A new order is created: it holds no stock, so no stock moves.
+      const LINE_COLUMNS = 10;
+      const values = body.lines.flatMap((line, index) => {
         const item = byId.get(line.inventory_item_id)!;
-        return [user.workspaceId, order!.id, item.id, item.item_name, item.unit_price, line.quantity];
+        const rate = item.tax_rate_id ? rateById.get(item.tax_rate_id) : undefined;
+        return [
+          ...[user.workspaceId, order!.id, item.id, item.item_name, item.unit_price, line.quantity],
+          ...[rate?.id ?? null, rate?.name ?? null, rate?.rate ?? null, index + 1],
+        ];
       });
       const placeholders = body.lines.map(
-        (_, index) => `(${Array.from({ length: 7 }, (_, column) => `$${index * 7 + column + 1}`).join(", ")})`,
+        (_, index) => `(${Array.from({ length: LINE_COLUMNS }, (_, column) => `$${index * LINE_COLUMNS + column + 1}`).join(", ")})`,
       );
-      const withLineNumbers = body.lines.flatMap((_, index) => [...values.slice(index * 6, index * 6 + 6), index + 1]);
       await tx.query(
-        `insert into order_items (workspace_id, order_id, inventory_item_id, item_name, unit_price, quantity, line_number)
+        `insert into order_items (workspace_id, order_id, inventory_item_id, item_name, unit_price, quantity,
+           tax_rate_id, tax_name, tax_rate, line_number)
          values ${placeholders.join(", ")}`,
-        withLineNumbers,
+        values,
+        "create: insert the lines with their tax",
       );
-      const saved = await saveStatusAndTotal(tx, user.workspaceId, order!.id, "created");
+      const saved = await saveStatusAndTotals(tx, user.workspaceId, order!.id, "created", money);
       const clientName = client?.name ?? null;
-      await activity(tx, user, "order.created", order!.id, {
-        number: order!.id.slice(0, 8),
-        client_name: clientName,
-        total: Number(saved.total_price),
-      });
-      return orderDetail(saved, clientName, await readLines(tx, user.workspaceId, order!.id));
-    });
+      await activity(
+        tx,
+        user,
+        "order.created",
+        order!.id,
+        { number: saved.number, client_name: clientName, total: Number(saved.total_price) },
+        "create: activity row",
+      );
+      return orderDetail(saved, clientName, await readLines(tx, user.workspaceId, order!.id, "create: read the lines back"));
+    }, "create");
   }
 
+  /** The app's updateOrder for a status alone: the lines, hence the amounts, stay as they are. */
   async function changeOrderStatus(user: BareUser, orderId: string, body: { status: string }) {
     return db.transaction(async (tx) => {
       const [locked] = await tx.query<OrderRow & { client_name: string | null }>(
-        `select o.id, o.client_id, o.status, o.total_price, o.created_at, o.updated_at, c.name as client_name
+        `select ${LOCKED_ORDER_COLUMNS}, c.name as client_name
          from orders o left join clients c on c.workspace_id = o.workspace_id and c.id = o.client_id
          where o.workspace_id = $1 and o.id = $2 for update of o`,
         [user.workspaceId, orderId],
+        "status: lock the order",
       );
       if (!locked) throw new BareHttpError(404);
       await tx.query(
-        `select id, item_name, unit_price, quantity from inventory_items
+        `select id, item_name, unit_price, quantity, tax_rate_id from inventory_items
          where workspace_id = $1 and id in (select inventory_item_id from order_items where workspace_id = $1 and order_id = $2)
          order by id for update`,
         [user.workspaceId, orderId],
+        "status: lock the items (for update)",
       );
-      const lines = await readLines(tx, user.workspaceId, orderId);
+      const lines = await readLines(tx, user.workspaceId, orderId, "status: read the lines");
       const heldBefore = HOLDING.has(locked.status);
       const heldAfter = HOLDING.has(body.status);
       if (heldBefore !== heldAfter) {
         for (const line of lines) {
           if (line.inventory_item_id === null) continue;
-          await tx.query(`update inventory_items set quantity = quantity + $1, updated_at = now() where workspace_id = $2 and id = $3`, [
-            heldAfter ? -line.quantity : line.quantity,
-            user.workspaceId,
-            line.inventory_item_id,
-          ]);
+          await tx.query(
+            `update inventory_items set quantity = quantity + $1, updated_at = now() where workspace_id = $2 and id = $3`,
+            [heldAfter ? -line.quantity : line.quantity, user.workspaceId, line.inventory_item_id],
+            "status: move stock (one update per line)",
+          );
         }
       }
-      const saved = await saveStatusAndTotal(tx, user.workspaceId, orderId, body.status);
+      const [saved] = await tx.query<OrderRow>(
+        `update orders set status = $3, updated_at = now() where workspace_id = $1 and id = $2 returning ${ORDER_COLUMNS}`,
+        [user.workspaceId, orderId, body.status],
+        "status: update the status",
+      );
       if (body.status !== locked.status) {
-        await activity(tx, user, "order.status_changed", orderId, {
-          number: orderId.slice(0, 8),
-          client_name: locked.client_name,
-          total: Number(saved.total_price),
-          from: locked.status,
-          to: body.status,
-        });
+        await activity(
+          tx,
+          user,
+          "order.status_changed",
+          orderId,
+          {
+            number: saved!.number,
+            client_name: locked.client_name,
+            total: Number(saved!.total_price),
+            from: locked.status,
+            to: body.status,
+          },
+          "status: activity row",
+        );
       }
-      return orderDetail(saved, locked.client_name, lines);
-    });
+      return orderDetail(saved!, locked.client_name, lines);
+    }, "status");
   }
 
   const readJson = async (request: IncomingMessage): Promise<never> => {
@@ -861,6 +1090,7 @@ async function serveBare() {
   process.once("SIGTERM", () => {
     server.close();
     server.closeAllConnections();
+    if (statementsFile) writeFileSync(statementsFile, JSON.stringify([...statementTimes].map(([label, time]) => ({ label, ...time }))));
     void db.close().then(() => process.exit(0));
   });
 }

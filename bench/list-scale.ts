@@ -53,13 +53,16 @@ export async function fillBook(db: Awaited<ReturnType<typeof createTestApp>>["db
     from generate_series(1, ${ROWS_PER_USER}) as n`);
   await db.execute(sql`
     with own as (select array_agg(id order by id) as client_ids from clients where workspace_id = ${owner.workspaceId})
-    insert into orders (workspace_id, created_by, client_id, status, total_price, created_at, updated_at)
-    select ${owner.workspaceId}, ${owner.id},
+    insert into orders (workspace_id, number, created_by, client_id, status, subtotal_net, total_price, created_at, updated_at)
+    select ${owner.workspaceId}, ${ROWS_PER_USER} + 1 - n, ${owner.id},
            case when n % 4 = 0 then null else own.client_ids[1 + n % ${ROWS_PER_USER}] end,
            (array['created','confirmed','delivered','paid','cancelled']::order_status[])[1 + n % 5],
-           (n % 1000) + 0.5,
+           (n % 1000) + 0.5, (n % 1000) + 0.5,
            now() - make_interval(mins => 15 * n), now() - make_interval(mins => 15 * n)
     from generate_series(1, ${ROWS_PER_USER}) as n, own`);
+  await db.execute(
+    sql`insert into number_series (workspace_id, series, last_number) values (${owner.workspaceId}, 'order', ${ROWS_PER_USER})`,
+  );
   // One entry per client added, as the app writes them.
   await db.execute(sql`
     insert into activity (workspace_id, actor_id, kind, entity_id, details, created_at)

@@ -1,5 +1,5 @@
 /**
- * Orders through the whole in-process app (session check, locks, stock, JSON):
+ * Orders through the whole in-process app (session check, locks, stock, taxes, numbers, JSON):
  * - confirmations per second with 20 requests in flight, on PostgreSQL only (PGlite has one
  *   connection, so concurrency would measure nothing);
  * - GET /api/v1/orders for a user with 10,000 orders (and a neighbour with as many).
@@ -29,9 +29,21 @@ export async function confirmOrdersBenchmark(): Promise<ConfirmationsFigures> {
   const t = await createTestApp();
   try {
     const user = await t.signUp();
+    // Two tax rates, which the items take in turn as their default: most orders have lines at both.
+    const taxRateIds: string[] = [];
+    for (const rate of [
+      { name: "Standard", rate: 20 },
+      { name: "Reduced", rate: 5.5 },
+    ]) {
+      const response = await t.api(user, "POST", "/tax-rates", rate);
+      if (response.status !== 201) throw new Error(`tax rate: ${response.status} ${await response.text()}`);
+      taxRateIds.push(((await response.json()) as { id: string }).id);
+    }
     await t.db.execute(sql`
-      insert into inventory_items (workspace_id, item_name, quantity, unit_price)
-      select ${user.workspaceId}, 'Item ' || n, 1000000, (n % 50) + 0.99 from generate_series(1, ${ITEMS}) as n`);
+      insert into inventory_items (workspace_id, item_name, quantity, unit_price, tax_rate_id)
+      select ${user.workspaceId}, 'Item ' || n, 1000000, (n % 50) + 0.99,
+             (array[${taxRateIds[0]}, ${taxRateIds[1]}]::uuid[])[1 + n % 2]
+      from generate_series(1, ${ITEMS}) as n`);
     const itemIds = await t.db
       .select({ id: inventoryItems.id })
       .from(inventoryItems)
@@ -87,16 +99,23 @@ export async function listOrdersBenchmark() {
       await t.db.execute(sql`
         insert into clients (workspace_id, owner_id, name)
         select ${owner.workspaceId}, ${owner.id}, 'Client ' || n from generate_series(1, 100) as n`);
-      // Three orders in four have a client; the statuses take turns.
+      // Three orders in four have a client; the statuses take turns; numbered #1 (the oldest) to
+      // #10,000, with the tax of one 20 % rate.
       await t.db.execute(sql`
-        with own as (select array_agg(id order by id) as client_ids from clients where workspace_id = ${owner.workspaceId})
-        insert into orders (workspace_id, client_id, status, total_price, created_at, updated_at)
-        select ${owner.workspaceId},
+        with own as (select array_agg(id order by id) as client_ids from clients where workspace_id = ${owner.workspaceId}),
+        amounts as (select n, (n % 1000) + 0.5 as net, round(((n % 1000) + 0.5) * 0.2, 2) as tax
+                    from generate_series(1, ${ORDERS_PER_USER}) as n)
+        insert into orders (workspace_id, number, client_id, status, subtotal_net, tax_total, total_price, taxes, created_at, updated_at)
+        select ${owner.workspaceId}, ${ORDERS_PER_USER} + 1 - n,
                case when n % 4 = 0 then null else own.client_ids[1 + n % 100] end,
                (array['created','confirmed','delivered','paid','cancelled']::order_status[])[1 + n % 5],
-               (n % 1000) + 0.5,
+               net, tax, net + tax,
+               jsonb_build_array(jsonb_build_object('name', 'Standard', 'rate', 20, 'base', net, 'amount', tax)),
                now() - make_interval(secs => n), now() - make_interval(secs => n)
-        from generate_series(1, ${ORDERS_PER_USER}) as n, own`);
+        from amounts, own`);
+      await t.db.execute(
+        sql`insert into number_series (workspace_id, series, last_number) values (${owner.workspaceId}, 'order', ${ORDERS_PER_USER})`,
+      );
     }
     // What autovacuum (on PGlite, the server's own maintenance: db/pglite.ts) does some time after a bulk load.
     await t.db.execute(sql`vacuum analyze orders, clients`);

@@ -11,6 +11,18 @@
  * frames after the last Hono dispatch), else to the library its innermost frames belong to.
  * Work done after an `await` runs without its caller on the stack, so the SQL of every query
  * (the session's included) is counted under the database rows.
+ *
+ * `--by-statement` splits the SQL building of the order requests: the SQL text written by
+ * Drizzle when a statement is sent (after an `await`, so by kind of statement: select, insert,
+ * update, delete), and the query builders assembled beforehand by the app's functions
+ * (saveStatusAndTotals…), which are on the stack then.
+ *
+ *   HTTP_LOAD_SIDES=bare HTTP_LOAD_SCENARIOS=order-create HTTP_LOAD_BARE_STATEMENTS=/tmp/statements.json \
+ *     npx tsx bench/http-load.ts
+ *   npx tsx bench/profile-breakdown.ts --statements /tmp/statements.json
+ *
+ * prints where the bare server's order transactions spent their time, statement by statement
+ * (the same SQL as the app's): wall time from the server, waits for locks and connections included.
  */
 import { readFileSync } from "node:fs";
 import { SourceMap } from "node:module";
@@ -72,7 +84,31 @@ function libraryOf(frame: CallFrame): string {
 const isDispatch = (frame: CallFrame) =>
   /node_modules\/hono\/dist\/(compose|hono-base)\.js/.test(frame.url) && /dispatch|fetch/.test(frame.functionName);
 
-function partOf(stack: CallFrame[]): string {
+const STATEMENT_BUILDER = /node_modules\/drizzle-orm\/pg-core\/query-builders\/(select|insert|update|delete)\.js/;
+
+/** For `--by-statement`: the kind of statement whose SQL text is being written, else the app's function assembling a query. */
+function statementOf(stack: CallFrame[]): string | undefined {
+  for (let index = stack.length - 1; index >= 0; index--) {
+    const kind = STATEMENT_BUILDER.exec(stack[index]!.url)?.[1];
+    if (kind && /execute|_prepare|getSQL|toSQL/.test(stack[index]!.functionName)) return `SQL text of ${kind} statements`;
+  }
+  for (let index = stack.length - 1; index >= 0; index--) {
+    const frame = stack[index]!;
+    if (frame.url.includes("/dist/server/") && /^src\/server\/(orders|lib|activity)\//.test(libraryOf(frame))) {
+      return `queries assembled in ${frame.functionName || "(anonymous)"}`;
+    }
+  }
+  return undefined;
+}
+
+function partOf(stack: CallFrame[], byStatement = false): string {
+  const part = partOfSegment(stack);
+  if (!byStatement || part !== "SQL building (Drizzle)") return part;
+  const statement = statementOf(stack);
+  return statement ? `${part}: ${statement}` : part;
+}
+
+function partOfSegment(stack: CallFrame[]): string {
   const leaf = stack.at(-1)!.functionName;
   if (leaf === "(garbage collector)") return "garbage collection";
   if (leaf === "(idle)") return "idle";
@@ -100,7 +136,7 @@ function partOf(stack: CallFrame[]): string {
   return "other (microtasks, buffers, timers)";
 }
 
-export function profileBreakdown(file: string): Map<string, number> {
+export function profileBreakdown(file: string, { byStatement = false } = {}): Map<string, number> {
   const profile = JSON.parse(readFileSync(file, "utf8")) as Profile;
   const byId = new Map(profile.nodes.map((node) => [node.id, node]));
   const parentOf = new Map<number, number>();
@@ -115,16 +151,50 @@ export function profileBreakdown(file: string): Map<string, number> {
     if (time < from || time > to) return;
     const stack: CallFrame[] = [];
     for (let node: number | undefined = id; node !== undefined; node = parentOf.get(node)) stack.unshift(byId.get(node)!.callFrame);
-    const part = partOf(stack);
+    const part = partOf(stack, byStatement);
     counts.set(part, (counts.get(part) ?? 0) + 1);
     total++;
   });
   return new Map([...counts].sort((a, b) => b[1] - a[1]).map(([part, count]) => [part, count / total]));
 }
 
-if (process.argv[1] && pathToFileURL(process.argv[1]).href === import.meta.url) {
-  const [file, cpuMs] = process.argv.slice(2);
-  const shares = profileBreakdown(file!);
+/** What the bare server wrote to HTTP_LOAD_BARE_STATEMENTS: each statement's total wall time and count. */
+interface StatementTime {
+  label: string;
+  ms: number;
+  count: number;
+}
+
+/**
+ * Mean wall time per transaction of each statement, by request (the part of the label before
+ * the colon: "create", "status"), with its share of that request's transactions.
+ */
+export function statementBreakdown(file: string): string[] {
+  const times = JSON.parse(readFileSync(file, "utf8")) as StatementTime[];
+  const lines: string[] = [];
+  for (const request of new Set(times.map((time) => time.label.split(":")[0]!))) {
+    const own = times.filter((time) => time.label.startsWith(`${request}:`));
+    const transactions = own.find((time) => time.label.endsWith("COMMIT"))?.count ?? Math.max(...own.map((time) => time.count));
+    const total = own.reduce((sum, time) => sum + time.ms, 0) / transactions;
+    lines.push(`| ${request}: statement | ms per transaction | share | times per transaction |`, "| --- | --- | --- | --- |");
+    for (const time of own) {
+      const perTransaction = time.ms / transactions;
+      lines.push(
+        `| ${time.label.slice(request.length + 2)} | ${perTransaction.toFixed(2)} | ${((perTransaction / total) * 100).toFixed(1)} % | ` +
+          `${(time.count / transactions).toFixed(2)} |`,
+      );
+    }
+    lines.push(`| all told (${transactions} transactions) | ${total.toFixed(2)} | | |`, "");
+  }
+  return lines;
+}
+
+if (process.argv[1] && pathToFileURL(process.argv[1]).href === import.meta.url && process.argv[2] === "--statements") {
+  for (const line of statementBreakdown(process.argv[3]!)) console.log(line);
+} else if (process.argv[1] && pathToFileURL(process.argv[1]).href === import.meta.url) {
+  const byStatement = process.argv.includes("--by-statement");
+  const [file, cpuMs] = process.argv.slice(2).filter((argument) => argument !== "--by-statement");
+  const shares = profileBreakdown(file!, { byStatement });
   const busy = 1 - (shares.get("idle") ?? 0);
   console.log(`| part | share of samples |${cpuMs ? " µs per request |" : ""}`);
   for (const [part, share] of shares) {

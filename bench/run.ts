@@ -1,4 +1,7 @@
-/** `npm run bench`: prints one line per figure. Needs a build (npm run bench does it). */
+/**
+ * `npm run bench`: prints one line per figure. Needs a build (npm run bench does it).
+ * BENCH_ONLY=orders,http-load runs only those parts (their names are those of PARTS below).
+ */
 import { backupBenchmark, describeBackup } from "./backup";
 import { coldStart } from "./cold-start";
 import { formatHttpLoad, httpLoadBenchmark } from "./http-load";
@@ -10,70 +13,107 @@ import { describeListScale, listScaleBenchmark } from "./list-scale";
 import { describeMemory, memoryBenchmark } from "./memory";
 import { confirmOrdersBenchmark, listOrdersBenchmark } from "./orders";
 
+const PARTS = [
+  "javascript",
+  "lighthouse",
+  "cold-start",
+  "lists",
+  "orders",
+  "http-load",
+  "live-updates",
+  "list-scale",
+  "memory",
+  "backup",
+] as const;
+const only = process.env.BENCH_ONLY?.split(",").map((part) => part.trim());
+const unknown = only?.filter((part) => !(PARTS as readonly string[]).includes(part)) ?? [];
+if (unknown.length > 0) throw new Error(`BENCH_ONLY: no part named ${unknown.join(", ")}; the parts are ${PARTS.join(", ")}`);
+const runs = (part: (typeof PARTS)[number]) => !only || only.includes(part);
+
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const ms = (value: number) => `${value.toFixed(1)} ms`;
-
-for (const screen of await screenJavaScript()) {
-  const budget = screen.budgetKb === undefined ? "" : ` (budget ${screen.budgetKb} KB)`;
-  console.log(
-    `JavaScript for ${screen.path}, cold load: ${kb(screen.transferredBytes)} gzipped in ${screen.files.length} files${budget}, ${kb(screen.bytes)} raw`,
-  );
-}
-
-for (const page of await lighthouseScores()) {
-  const { performance, accessibility, "best-practices": bestPractices } = page.scores;
-  const failed = page.failedAudits.map((audit) => audit.id).join(", ");
-  console.log(
-    `Lighthouse ${page.path} (${page.preset === "mobile" ? "mobile, simulated slow 4G" : "desktop"}): performance ${performance}, ` +
-      `accessibility ${accessibility}, best practices ${bestPractices}; LCP ${ms(page.largestContentfulPaintMs)}, ` +
-      `TBT ${ms(page.totalBlockingTimeMs)}, CLS ${page.cumulativeLayoutShift.toFixed(3)}` +
-      (failed ? `; not passed: ${failed}` : ""),
-  );
-}
-
-const start = await coldStart();
-console.log(
-  `cold start to first healthy response: ${start.firstStartMs.toFixed(0)} ms on a new data directory, ` +
-    `${start.restartMs.toFixed(0)} ms on an existing one (median of 3); \`npm start\` on an existing build ` +
-    `${start.npmStartMs.toFixed(0)} ms (median of 3)`,
-);
-
 const engine = process.env.TEST_DB_ENGINE === "postgres" ? "PostgreSQL" : "PGlite";
-const list = await listClientsBenchmark();
-for (const [label, figures] of [
-  ["first page (50, newest first)", list.firstPage],
-  ["first page sorted by name", list.byName],
-  ["search q=company 42", list.search],
-] as const) {
-  console.log(`GET /api/v1/clients, 10,000 clients, ${engine}, ${label}: median ${ms(figures.median)}, p95 ${ms(figures.p95)}`);
+
+if (runs("javascript")) {
+  for (const screen of await screenJavaScript()) {
+    const budget = screen.budgetKb === undefined ? "" : ` (budget ${screen.budgetKb} KB)`;
+    console.log(
+      `JavaScript for ${screen.path}, cold load: ${kb(screen.transferredBytes)} gzipped in ${screen.files.length} files${budget}, ${kb(screen.bytes)} raw`,
+    );
+  }
 }
 
-const orderList = await listOrdersBenchmark();
-for (const [label, figures] of [
-  ["first page (50, newest first)", orderList.firstPage],
-  ["first page of paid orders", orderList.paidFirstPage],
-] as const) {
-  console.log(`GET /api/v1/orders, 10,000 orders, ${engine}, ${label}: median ${ms(figures.median)}, p95 ${ms(figures.p95)}`);
+if (runs("lighthouse")) {
+  for (const page of await lighthouseScores()) {
+    const { performance, accessibility, "best-practices": bestPractices } = page.scores;
+    const failed = page.failedAudits.map((audit) => audit.id).join(", ");
+    console.log(
+      `Lighthouse ${page.path} (${page.preset === "mobile" ? "mobile, simulated slow 4G" : "desktop"}): performance ${performance}, ` +
+        `accessibility ${accessibility}, best practices ${bestPractices}; LCP ${ms(page.largestContentfulPaintMs)}, ` +
+        `TBT ${ms(page.totalBlockingTimeMs)}, CLS ${page.cumulativeLayoutShift.toFixed(3)}` +
+        (failed ? `; not passed: ${failed}` : ""),
+    );
+  }
 }
 
-const confirmations = await confirmOrdersBenchmark();
-if ("skipped" in confirmations) {
-  console.log(`order confirmations, 20 in flight: skipped (${confirmations.skipped})`);
-} else {
+if (runs("cold-start")) {
+  const start = await coldStart();
   console.log(
-    `order confirmations, 20 in flight, PostgreSQL: ${confirmations.ordersPerSecond.toFixed(0)} orders/s ` +
-      `over ${confirmations.orders} orders of 1-3 lines (${confirmations.refused} refused), ` +
-      `p50 ${ms(confirmations.p50)}, p99 ${ms(confirmations.p99)}`,
+    `cold start to first healthy response: ${start.firstStartMs.toFixed(0)} ms on a new data directory, ` +
+      `${start.restartMs.toFixed(0)} ms on an existing one (median of 3); \`npm start\` on an existing build ` +
+      `${start.npmStartMs.toFixed(0)} ms (median of 3)`,
   );
 }
 
-const httpLoad = await httpLoadBenchmark();
-for (const line of formatHttpLoad(httpLoad)) console.log(line);
+if (runs("lists")) {
+  const list = await listClientsBenchmark();
+  for (const [label, figures] of [
+    ["first page (50, newest first)", list.firstPage],
+    ["first page sorted by name", list.byName],
+    ["search q=company 42", list.search],
+  ] as const) {
+    console.log(`GET /api/v1/clients, 10,000 clients, ${engine}, ${label}: median ${ms(figures.median)}, p95 ${ms(figures.p95)}`);
+  }
+}
 
-for (const line of describeLiveUpdates(await liveUpdatesBenchmark())) console.log(line);
+if (runs("orders")) {
+  const orderList = await listOrdersBenchmark();
+  for (const [label, figures] of [
+    ["first page (50, newest first)", orderList.firstPage],
+    ["first page of paid orders", orderList.paidFirstPage],
+  ] as const) {
+    console.log(`GET /api/v1/orders, 10,000 orders, ${engine}, ${label}: median ${ms(figures.median)}, p95 ${ms(figures.p95)}`);
+  }
 
-for (const line of describeListScale(await listScaleBenchmark())) console.log(line);
+  const confirmations = await confirmOrdersBenchmark();
+  if ("skipped" in confirmations) {
+    console.log(`order confirmations, 20 in flight: skipped (${confirmations.skipped})`);
+  } else {
+    console.log(
+      `order confirmations, 20 in flight, PostgreSQL: ${confirmations.ordersPerSecond.toFixed(0)} orders/s ` +
+        `over ${confirmations.orders} orders of 1-3 lines (${confirmations.refused} refused), ` +
+        `p50 ${ms(confirmations.p50)}, p99 ${ms(confirmations.p99)}`,
+    );
+  }
+}
 
-for (const line of describeMemory(await memoryBenchmark())) console.log(line);
+if (runs("http-load")) {
+  const httpLoad = await httpLoadBenchmark();
+  for (const line of formatHttpLoad(httpLoad)) console.log(line);
+}
 
-for (const line of describeBackup(await backupBenchmark())) console.log(line);
+if (runs("live-updates")) {
+  for (const line of describeLiveUpdates(await liveUpdatesBenchmark())) console.log(line);
+}
+
+if (runs("list-scale")) {
+  for (const line of describeListScale(await listScaleBenchmark())) console.log(line);
+}
+
+if (runs("memory")) {
+  for (const line of describeMemory(await memoryBenchmark())) console.log(line);
+}
+
+if (runs("backup")) {
+  for (const line of describeBackup(await backupBenchmark())) console.log(line);
+}
