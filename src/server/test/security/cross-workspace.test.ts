@@ -1003,6 +1003,7 @@ const rateRequests = (rateId: string, itemId: string): [string, string, unknown?
   ["DELETE", `/tax-rates/${rateId}`],
   ["POST", "/inventory", { item_name: "Mine", tax_rate_id: rateId }],
   ["PATCH", `/inventory/${itemId}`, { tax_rate_id: rateId }],
+  ["POST", "/orders", { lines: [{ inventory_item_id: itemId, quantity: 1, tax_rate_id: rateId }] }],
 ];
 
 /** The owner's rates as the owner lists them: what no one outside may change. */
@@ -1011,7 +1012,7 @@ const ratesOf = async (owner: Actor) =>
 
 describe(`on ${engine}, another workspace's tax rates`, () => {
   it.each(CREDENTIAL_KINDS.map((kind) => [kind.name, kind] as const))(
-    "with an outsider's %s, are neither listed, changed, deleted nor an item's default: 404, as missing ones, and nothing changes",
+    "with an outsider's %s, are neither listed, changed, deleted, an item's default nor an order line's: 404, as missing ones, and nothing changes",
     async (_name, kind) => {
       const { owner, rate, marker } = await workspaceWithRate();
       const ratesBefore = await ratesOf(owner);
