@@ -153,7 +153,10 @@ describe.skipIf(!chromiumAvailable)("money in the workspace's currency", () => {
       await page.getByText("Taux TVA intermédiaire enregistré").waitFor();
       await expect.poll(() => rateRow("TVA intermédiaire").textContent()).toMatch(/^TVA intermédiaire 10\s%/);
 
-      // An order starts using it while the page is open: deleting it is refused, archiving offered instead.
+      // An order starts using it while its deletion is being confirmed: the deletion is refused, archiving offered instead.
+      await rateRow("TVA intermédiaire").getByRole("button", { name: "Supprimer TVA intermédiaire" }).click();
+      const confirmation = page.getByRole("alertdialog", { name: "Supprimer TVA intermédiaire ?" });
+      await confirmation.waitFor();
       const taxRates = await callApi<{ items: { id: string; name: string }[] }>(page, "GET", "/tax-rates");
       const intermediate = taxRates.body.items.find((rate) => rate.name === "TVA intermédiaire")!;
       const item = await create<{ id: string }>(page, "/inventory", {
@@ -163,8 +166,7 @@ describe.skipIf(!chromiumAvailable)("money in the workspace's currency", () => {
         tax_rate_id: intermediate.id,
       });
       await create(page, "/orders", { lines: [{ inventory_item_id: item.id, quantity: 1 }] });
-      await rateRow("TVA intermédiaire").getByRole("button", { name: "Supprimer TVA intermédiaire" }).click();
-      await page.getByRole("alertdialog", { name: "Supprimer TVA intermédiaire ?" }).getByRole("button", { name: "Supprimer" }).click();
+      await confirmation.getByRole("button", { name: "Supprimer" }).click();
       const refusal = page.getByText("Des commandes utilisent ce taux", { exact: false });
       await refusal.waitFor();
       await page.getByRole("button", { name: "Archiver", exact: true }).click();
