@@ -973,10 +973,11 @@ async function serveBare() {
       const placeholders = body.lines.map(
         (_, index) => `(${Array.from({ length: LINE_COLUMNS }, (_, column) => `$${index * LINE_COLUMNS + column + 1}`).join(", ")})`,
       );
-      await tx.query(
+      const lines = await tx.query<LineRow & { line_number: number }>(
         `insert into order_items (workspace_id, order_id, inventory_item_id, item_name, unit_price, quantity,
            tax_rate_id, tax_name, tax_rate, line_number)
-         values ${placeholders.join(", ")}`,
+         values ${placeholders.join(", ")}
+         returning id, inventory_item_id, item_name, quantity, unit_price, subtotal, tax_rate_id, tax_name, tax_rate, line_number`,
         values,
         "create: insert the lines with their tax",
       );
@@ -990,7 +991,11 @@ async function serveBare() {
         { number: saved.number, client_name: clientName, total: Number(saved.total_price) },
         "create: activity row",
       );
-      return orderDetail(saved, clientName, await readLines(tx, user.workspaceId, order!.id, "create: read the lines back"));
+      return orderDetail(
+        saved,
+        clientName,
+        [...lines].sort((a, b) => a.line_number - b.line_number),
+      );
     }, "create");
   }
 

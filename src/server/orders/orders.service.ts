@@ -285,7 +285,7 @@ export async function createOrder(db: Database, actor: Actor, input: CreateOrder
         .returning({ id: orders.id });
       const orderId = order!.id;
       await moveStock(tx, workspaceId, items, NOTHING_HELD, heldStock(INITIAL_ORDER_STATUS, lines));
-      await saveLines(tx, workspaceId, orderId, [], lines);
+      const savedLines = await saveLines(tx, workspaceId, orderId, [], lines);
       const saved = await saveStatusAndTotals(tx, workspaceId, orderId, INITIAL_ORDER_STATUS, money);
       const clientName = client?.name ?? null;
       await recordActivity(tx, actor, {
@@ -293,7 +293,7 @@ export async function createOrder(db: Database, actor: Actor, input: CreateOrder
         entityId: orderId,
         details: activityDetails(saved, clientName),
       });
-      return toOrderDetail(saved, clientName, await readLines(tx, workspaceId, orderId));
+      return toOrderDetail(saved, clientName, savedLines);
     }),
   );
 }
@@ -642,14 +642,17 @@ async function moveStock(
   }
 }
 
-/** Makes `lines` the order's lines, in this order: lines left out are deleted, kept ones updated, new ones added. */
+/**
+ * Makes `lines` the order's lines, in this order: lines left out are deleted, kept ones updated,
+ * new ones added. Returns the lines added, as saved, in their order (all of a new order's).
+ */
 async function saveLines(
   tx: Executor,
   workspaceId: string,
   orderId: string,
   currentLines: readonly OrderLineRow[],
   lines: readonly LineToSave[],
-): Promise<void> {
+): Promise<OrderLineRow[]> {
   const keptIds = new Set(lines.flatMap((line) => (line.id === undefined ? [] : [line.id])));
   const removedIds = currentLines.filter((line) => !keptIds.has(line.id)).map((line) => line.id);
   const lineOf = (id: string) => and(eq(orderItems.workspaceId, workspaceId), eq(orderItems.id, id));
@@ -675,7 +678,9 @@ async function saveLines(
         .set({ ...values, updatedAt: sql`now()` })
         .where(lineOf(line.id));
   }
-  if (added.length > 0) await tx.insert(orderItems).values(added);
+  if (added.length === 0) return [];
+  const inserted = await tx.insert(orderItems).values(added).returning();
+  return inserted.sort((a, b) => a.lineNumber - b.lineNumber);
 }
 
 /** The workspace's money rules for a new order, or for an order's lines saved anew. */

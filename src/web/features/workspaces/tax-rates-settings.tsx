@@ -89,7 +89,10 @@ export function TaxRatesSettings({ manages }: { manages: boolean }) {
             <li key={rate.id} className="flex flex-wrap items-center gap-x-3 gap-y-2 p-3">
               <div className="min-w-0 flex-1 basis-40">
                 <p className={cn("font-medium [overflow-wrap:anywhere]", rate.archived && "text-muted-foreground")}>
-                  {rate.name} <span className="whitespace-nowrap tabular-nums">{formatTaxPercent(rate.rate, language)}</span>
+                  {rate.name}{" "}
+                  <span className="whitespace-nowrap font-normal tabular-nums text-muted-foreground">
+                    ({formatTaxPercent(rate.rate, language)})
+                  </span>
                 </p>
                 {(rate.in_use || rate.archived) && (
                   <p className="mt-1 flex flex-wrap gap-1.5">
