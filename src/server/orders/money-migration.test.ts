@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase, type DatabaseConnection } from "../db/database";
+import type { DatabaseConnection } from "../db/database";
 import { migrationsBefore } from "../test/older-schema";
-import { createEmptyPostgresDatabase, rowsOf, testEngine } from "../test/test-database";
+import { openEmptyTestDatabase, rowsOf, testEngine } from "../test/test-database";
 
 /*
  * Migration 0021 (docs/decisions.md 91–93) on a database made before it: existing orders are
@@ -11,17 +11,11 @@ import { createEmptyPostgresDatabase, rowsOf, testEngine } from "../test/test-da
  */
 describe(`the money migration on ${testEngine() === "postgres" ? "PostgreSQL" : "PGlite"}`, () => {
   let database: DatabaseConnection;
-  let drop = async () => {};
+  let destroy = async () => {};
   const run = async (query: ReturnType<typeof sql>) => rowsOf(await database.db.execute(query));
 
   beforeAll(async () => {
-    if (testEngine() === "postgres") {
-      const empty = await createEmptyPostgresDatabase();
-      database = openDatabase({ engine: "postgres", url: empty.url });
-      drop = empty.drop;
-    } else {
-      database = openDatabase({ engine: "pglite" });
-    }
+    ({ database, destroy } = await openEmptyTestDatabase());
     await database.migrate(migrationsBefore("0021_money_and_taxes"));
     await run(sql`insert into "user" (id, name, email) values ('u-ada', 'Ada', 'ada@example.com')`);
     await run(sql`insert into workspaces (id, name) values
@@ -41,10 +35,7 @@ describe(`the money migration on ${testEngine() === "postgres" ? "PostgreSQL" : 
     await database.migrate();
   }, 120_000);
 
-  afterAll(async () => {
-    await database?.close();
-    await drop();
-  });
+  afterAll(() => destroy());
 
   it("numbers each workspace's orders by creation time, and its next order takes the number after", async () => {
     expect(await run(sql`select workspace_id, number, total_price::text as total from orders order by workspace_id, number`)).toEqual([

@@ -84,3 +84,23 @@ export function rowsOf<Row>(result: unknown): Row[] {
   const answer = result as { rows?: Row[] } & Row[];
   return answer.rows ?? [...answer];
 }
+
+/**
+ * An empty database on the test engine, not migrated, for a migration test to build an older
+ * schema in: a new PostgreSQL database (dropped by `destroy`), or an in-memory PGlite.
+ */
+export async function openEmptyTestDatabase(): Promise<{ database: DatabaseConnection; destroy(): Promise<void> }> {
+  if (testEngine() === "postgres") {
+    const empty = await createEmptyPostgresDatabase();
+    const database = openDatabase({ engine: "postgres", url: empty.url });
+    return {
+      database,
+      async destroy() {
+        await database.close();
+        await empty.drop();
+      },
+    };
+  }
+  const database = openDatabase({ engine: "pglite" });
+  return { database, destroy: () => database.close() };
+}

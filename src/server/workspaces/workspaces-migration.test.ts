@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase, type DatabaseConnection } from "../db/database";
+import type { DatabaseConnection } from "../db/database";
 import { migrationsBefore } from "../test/older-schema";
-import { createEmptyPostgresDatabase, rowsOf, testEngine } from "../test/test-database";
+import { openEmptyTestDatabase, rowsOf, testEngine } from "../test/test-database";
 
 /** The accounts of a database made before workspaces: two with their data and sessions, one with a blank name. */
 const ACCOUNTS = [
@@ -13,16 +13,10 @@ const ACCOUNTS = [
 
 describe(`the workspaces migration on ${testEngine() === "postgres" ? "PostgreSQL" : "PGlite"}`, () => {
   let database: DatabaseConnection;
-  let drop = async () => {};
+  let destroy = async () => {};
 
   beforeAll(async () => {
-    if (testEngine() === "postgres") {
-      const empty = await createEmptyPostgresDatabase();
-      database = openDatabase({ engine: "postgres", url: empty.url });
-      drop = empty.drop;
-    } else {
-      database = openDatabase({ engine: "pglite" });
-    }
+    ({ database, destroy } = await openEmptyTestDatabase());
     await database.migrate(migrationsBefore("0014_workspaces"));
     for (const account of ACCOUNTS) {
       await database.db.execute(sql`insert into "user" (id, name, email) values (${account.id}, ${account.name}, ${account.email})`);
@@ -52,10 +46,7 @@ describe(`the workspaces migration on ${testEngine() === "postgres" ? "PostgreSQ
     await database.migrate();
   }, 120_000);
 
-  afterAll(async () => {
-    await database?.close();
-    await drop();
-  });
+  afterAll(() => destroy());
 
   it("gives every account a personal workspace it owns, named after it, where each of its sessions and API keys works", async () => {
     const rows = rowsOf(
