@@ -32,6 +32,8 @@ const SERVER_FEATURES = [
   "inventory",
   "meetings",
   "orders",
+  "pipeline",
+  "reports",
   "sessions",
   "tax-rates",
 ];

@@ -12,6 +12,7 @@ import { describeLiveUpdates, liveUpdatesBenchmark } from "./live-updates";
 import { describeListScale, listScaleBenchmark } from "./list-scale";
 import { describeMemory, memoryBenchmark } from "./memory";
 import { confirmOrdersBenchmark, listOrdersBenchmark } from "./orders";
+import { describeReports, reportsBenchmark } from "./reports";
 
 const PARTS = [
   "javascript",
@@ -22,6 +23,7 @@ const PARTS = [
   "http-load",
   "live-updates",
   "list-scale",
+  "reports",
   "memory",
   "backup",
 ] as const;
@@ -108,6 +110,10 @@ if (runs("live-updates")) {
 
 if (runs("list-scale")) {
   for (const line of describeListScale(await listScaleBenchmark())) console.log(line);
+}
+
+if (runs("reports")) {
+  for (const line of describeReports(await reportsBenchmark())) console.log(line);
 }
 
 if (runs("memory")) {

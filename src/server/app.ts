@@ -25,6 +25,8 @@ import { createAppMetrics } from "./metrics/app-metrics";
 import { recordHttpRequests } from "./metrics/http-metrics";
 import { metricsRouter } from "./metrics/metrics.router";
 import { ordersRouter } from "./orders/orders.router";
+import { pipelineRouter } from "./pipeline/pipeline.router";
+import { reportsRouter } from "./reports/reports.router";
 import { sessionsRouter } from "./sessions/sessions.router";
 import { taxRatesRouter } from "./tax-rates/tax-rates.router";
 import { limitInvitationLookups } from "./workspaces/invitation-lookups";
@@ -109,6 +111,8 @@ export function createApp({ env, db, auth, logger, events, mailer, backups, webD
   v1.route("/", taxRatesRouter);
   v1.route("/", ordersRouter);
   v1.route("/", dashboardRouter);
+  v1.route("/", reportsRouter);
+  v1.route("/", pipelineRouter);
   v1.route("/", meetingsRouter);
   v1.route("/", connectRouter);
   v1.route("/", apiKeysRouter);

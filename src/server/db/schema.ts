@@ -160,6 +160,9 @@ export const clients = pgTable(
     index("clients_workspace_status_created_idx").on(table.workspaceId, table.status, table.createdAt, table.id),
     // A member's own clients ("Mine"), newest first, and the clients to hand over when they leave.
     index("clients_workspace_owner_created_idx").on(table.workspaceId, table.ownerId, table.createdAt, table.id),
+    // Each client's status and owner by id, read from the index alone: the pipeline merges it with the
+    // paid orders by client to sum each column's value.
+    index("clients_workspace_id_status_owner_idx").on(table.workspaceId, table.id, table.status, table.ownerId),
     // The dashboard's trends: the deals that moved in the last 60 days, read from the index alone.
     index("clients_workspace_updated_status_idx").on(table.workspaceId, table.updatedAt, table.status, table.ownerId),
     // Trigram indexes serve the search (`q`, ILIKE '%…%' on each field) of patterns of 3+ characters.
@@ -297,7 +300,10 @@ export const orders = pgTable(
       columns: [table.workspaceId, table.clientId],
       foreignColumns: [clients.workspaceId, clients.id],
     }).onDelete("set null"),
-    index("orders_workspace_created_idx").on(table.workspaceId, table.createdAt, table.id),
+    // The list, newest first; with the status and total after the key, the orders of a range by status
+    // (/reports) are read from the index alone. Both change with a status change, which no index-free
+    // (HOT) update could skip anyway: the status index below holds the status.
+    index("orders_workspace_created_idx").on(table.workspaceId, table.createdAt, table.id, table.status, table.totalPrice),
     // Serves the list filtered by status, newest first, and the list sorted by status.
     index("orders_workspace_status_created_idx").on(table.workspaceId, table.status, table.createdAt, table.id),
     index("orders_workspace_total_idx").on(table.workspaceId, table.totalPrice, table.id),
@@ -308,6 +314,15 @@ export const orders = pgTable(
     // One member's revenue ("Mine"): the paid orders of the clients they own, the same way.
     index("orders_workspace_client_owner_paid_idx")
       .on(table.workspaceId, table.clientOwnerId, table.updatedAt, table.totalPrice)
+      .where(sql`${table.status} = 'paid'`),
+    // The sales (delivered and paid orders) of a range, by day placed, with what /sales and /reports sum
+    // and group by: read from the index alone (docs/decisions.md 99).
+    index("orders_workspace_sales_idx")
+      .on(table.workspaceId, table.createdAt, table.totalPrice, table.clientId, table.clientOwnerId)
+      .where(sql`${table.status} in ('delivered', 'paid')`),
+    // The pipeline's values: the paid orders' totals by client, read from the index alone.
+    index("orders_workspace_paid_client_idx")
+      .on(table.workspaceId, table.clientId, table.totalPrice)
       .where(sql`${table.status} = 'paid'`),
     // A client's orders, newest first (the list filtered by client), and the orders a deleted client leaves.
     index("orders_workspace_client_created_idx").on(table.workspaceId, table.clientId, table.createdAt, table.id),
@@ -339,6 +354,12 @@ export const orderItems = pgTable(
     taxRateId: uuid("tax_rate_id"),
     taxName: text("tax_name"),
     taxRate: taxPercent("tax_rate"),
+    /**
+     * When the line's order was placed, while the order is a sale (delivered or paid), else null:
+     * kept by the triggers of migration 0022, so that the items sold in a range are read from an
+     * index alone (docs/decisions.md 99). Never written by the app.
+     */
+    saleAt: timestamp("sale_at", { withTimezone: true }),
     ...timestamps,
   },
   (table) => [
@@ -367,6 +388,10 @@ export const orderItems = pgTable(
       .where(sql`${table.taxRateId} is not null`),
     check("order_items_tax_snapshot", sql`(${table.taxName} is null) = (${table.taxRate} is null)`),
     index("order_items_workspace_inventory_item_idx").on(table.workspaceId, table.inventoryItemId),
+    // The items sold in a range (/reports' top items), summed from the index alone.
+    index("order_items_workspace_sales_idx")
+      .on(table.workspaceId, table.saleAt, table.inventoryItemId, table.itemName, table.quantity, table.subtotal)
+      .where(sql`${table.saleAt} is not null`),
     check("order_items_quantity_positive", sql`${table.quantity} >= 1`),
     check("order_items_unit_price_non_negative", sql`${table.unitPrice} >= 0`),
   ],

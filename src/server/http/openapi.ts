@@ -17,6 +17,9 @@ export const idParamsSchema = z.object({
   id: z.uuid("validation.invalid").openapi({ param: { name: "id", in: "path" } }),
 });
 
+/** A moment with its offset, e.g. 2026-11-01T00:00:00+01:00 (the start of a day where the user is). */
+export const instantSchema = z.iso.datetime({ offset: true, error: "validation.invalid" });
+
 /** The answers every data route can give besides its success. */
 export const commonErrorResponses = {
   400: jsonContent(errorBodySchema, "A field is invalid: `error.fields` names it"),

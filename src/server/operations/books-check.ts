@@ -38,6 +38,12 @@ const RULES: { problem: string; offenders: ReturnType<typeof sql> }[] = [
       where o.client_owner_id is distinct from c.owner_id`,
   },
   {
+    problem: "order lines whose sale date (the reports') is not their order's",
+    offenders: sql`select count(*)::int as count from order_items l
+      join orders o on o.workspace_id = l.workspace_id and o.id = l.order_id
+      where l.sale_at is distinct from (case when o.status in ('delivered', 'paid') then o.created_at end)`,
+  },
+  {
     problem: "inventory items with a negative quantity",
     offenders: sql`select count(*)::int as count from inventory_items where quantity < 0`,
   },

@@ -10,13 +10,10 @@ import {
 import { DEFAULT_ORDER_SORT, ORDER_SORT_FIELDS } from "@shared/sorting";
 import { errorBodySchema } from "../http/errors";
 import { sortQuerySchema } from "../lib/list-order";
-import { commonErrorResponses, idParamsSchema, jsonBody, jsonContent, notFoundResponse } from "../http/openapi";
+import { commonErrorResponses, idParamsSchema, instantSchema, jsonBody, jsonContent, notFoundResponse } from "../http/openapi";
 import { pageQuerySchema, pageSchema, searchQuerySchema } from "../lib/pagination";
 
 const tags = ["Orders"];
-
-/** A moment with its offset, e.g. 2026-11-01T00:00:00+01:00 (the start of a day where the user is). */
-const instantSchema = z.iso.datetime({ offset: true, error: "validation.invalid" });
 
 export const orderSchema = orderResourceSchema.openapi("Order");
 export const orderDetailSchema = orderDetailResourceSchema.openapi("OrderDetail");

@@ -289,6 +289,145 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/v1/reports/revenue-by-month": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The sales (delivered and paid orders) of each month of the range, in the given time zone */
+    get: operations["getRevenueByMonth"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/reports/orders-by-status": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** How many orders were placed in the range, and their totals, by status */
+    get: operations["getOrdersByStatus"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/reports/top-clients": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The 10 clients with the most sales in the range */
+    get: operations["getTopClients"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/reports/top-items": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The 10 items sold in the largest quantities in the range (lines of delivered and paid orders) */
+    get: operations["getTopItems"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/reports/funnel": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The clients added in the range, by the status they have now */
+    get: operations["getFunnel"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/reports/revenue-by-owner": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The sales of the range by the member who owns the client */
+    get: operations["getRevenueByOwner"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/reports/sales": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The sales of the range: their total, count and average, by client and by owner */
+    get: operations["getSalesSummary"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/pipeline": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The board's columns: for each client status, how many clients and the value of their paid orders
+     * @description The cards of a column are GET /clients with its `status` and the same `q` and `owner`, a page at a time; each column's `count` is the number of clients that list holds.
+     */
+    get: operations["getPipeline"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/v1/meetings": {
     parameters: {
       query?: never;
@@ -1083,6 +1222,121 @@ export interface components {
         id: string;
         name: string;
       } | null;
+    };
+    RevenueByMonth: {
+      /** @description Every month of the range, oldest first, months without a sale included */
+      months: {
+        /** @description The month in the report's time zone, as YYYY-MM */
+        month: string;
+        /** @description The month's sales, tax included, in the workspace's currency */
+        revenue: number;
+        /** @description How many sales */
+        orders: number;
+      }[];
+    };
+    OrdersByStatus: {
+      /** @description Every order status in the order of the lifecycle, the orders placed in the range */
+      statuses: {
+        /** @enum {string} */
+        status: "created" | "confirmed" | "delivered" | "paid" | "cancelled";
+        count: number;
+        /** @description Their totals, tax included, in the workspace's currency */
+        total: number;
+      }[];
+    };
+    TopClients: {
+      /** @description The 10 clients with the most sales in the range, the best first */
+      clients: {
+        /**
+         * Format: uuid
+         * @description Null for the sales without a client (or whose client was deleted)
+         */
+        client_id: string | null;
+        name: string | null;
+        company: string | null;
+        /** @description Their sales, tax included, in the workspace's currency */
+        revenue: number;
+        orders: number;
+      }[];
+    };
+    TopItems: {
+      /** @description The 10 items sold in the largest quantities in the range */
+      items: {
+        /**
+         * Format: uuid
+         * @description Null once the item was deleted: the lines keep its name
+         */
+        inventory_item_id: string | null;
+        /** @description The item's name as the latest line sold it */
+        name: string;
+        quantity: number;
+        /** @description The lines' amounts (quantity × unit price, as the orders priced them) */
+        revenue: number;
+      }[];
+    };
+    Funnel: {
+      /** @description The clients added in the range, by the status they have now, every status in the pipeline's order */
+      stages: {
+        /** @enum {string} */
+        status: "uncontacted" | "contacted" | "interested" | "not_interested" | "negotiation" | "closed_won" | "closed_lost";
+        count: number;
+      }[];
+    };
+    RevenueByOwner: {
+      /** @description Every owner with a sale in the range, the best first */
+      owners: {
+        /** @description The member who owns the order's client; null for the sales without a client */
+        owner_id: string | null;
+        /** @description Their name; null without a client, or once their account is deleted */
+        name: string | null;
+        /** @description Their sales, tax included, in the workspace's currency */
+        revenue: number;
+        orders: number;
+      }[];
+    };
+    SalesSummary: {
+      /** @description The sales' total, tax included, in the workspace's currency */
+      revenue: number;
+      /** @description How many sales */
+      orders: number;
+      /** @description The average sale, tax included; null without a sale */
+      average: number | null;
+      /** @description The clients, the best first, at most 1000 */
+      by_client: {
+        /**
+         * Format: uuid
+         * @description Null for the sales without a client (or whose client was deleted)
+         */
+        client_id: string | null;
+        name: string | null;
+        company: string | null;
+        /** @description Their sales, tax included, in the workspace's currency */
+        revenue: number;
+        orders: number;
+      }[];
+      /** @description More than 1000 clients bought in the range */
+      by_client_truncated: boolean;
+      /** @description The owners of the clients, the best first */
+      by_owner: {
+        /** @description The member who owns the order's client; null for the sales without a client */
+        owner_id: string | null;
+        /** @description Their name; null without a client, or once their account is deleted */
+        name: string | null;
+        /** @description Their sales, tax included, in the workspace's currency */
+        revenue: number;
+        orders: number;
+      }[];
+    };
+    Pipeline: {
+      /** @description Every client status, in the pipeline's order */
+      columns: {
+        /** @enum {string} */
+        status: "uncontacted" | "contacted" | "interested" | "not_interested" | "negotiation" | "closed_won" | "closed_lost";
+        /** @description How many clients of this status match the filters */
+        count: number;
+        /** @description The sum of the totals of those clients' paid orders, tax included, in the workspace's currency */
+        value: number;
+      }[];
     };
     MeetingRequest: {
       /** Format: uuid */
@@ -3372,6 +3626,440 @@ export interface operations {
         };
         content: {
           "application/json": components["schemas"]["ActivityPage"];
+        };
+      };
+      /** @description A field is invalid: `error.fields` names it */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No session */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description This API key's 600 requests a minute are used up; try again after `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description Seconds until the key may be used again */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  getRevenueByMonth: {
+    parameters: {
+      query: {
+        /** @description The range's first instant (ISO 8601 with offset), included */
+        from: string;
+        /** @description The instant the range ends (ISO 8601 with offset), excluded; at most 5 years after `from` */
+        to: string;
+        /** @description The IANA time zone whose months the report counts, e.g. Europe/Paris; UTC when absent */
+        tz?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The report */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["RevenueByMonth"];
+        };
+      };
+      /** @description A field is invalid: `error.fields` names it */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No session */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description This API key's 600 requests a minute are used up; try again after `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description Seconds until the key may be used again */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  getOrdersByStatus: {
+    parameters: {
+      query: {
+        /** @description The range's first instant (ISO 8601 with offset), included */
+        from: string;
+        /** @description The instant the range ends (ISO 8601 with offset), excluded; at most 5 years after `from` */
+        to: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The report */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["OrdersByStatus"];
+        };
+      };
+      /** @description A field is invalid: `error.fields` names it */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No session */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description This API key's 600 requests a minute are used up; try again after `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description Seconds until the key may be used again */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  getTopClients: {
+    parameters: {
+      query: {
+        /** @description The range's first instant (ISO 8601 with offset), included */
+        from: string;
+        /** @description The instant the range ends (ISO 8601 with offset), excluded; at most 5 years after `from` */
+        to: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The report */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["TopClients"];
+        };
+      };
+      /** @description A field is invalid: `error.fields` names it */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No session */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description This API key's 600 requests a minute are used up; try again after `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description Seconds until the key may be used again */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  getTopItems: {
+    parameters: {
+      query: {
+        /** @description The range's first instant (ISO 8601 with offset), included */
+        from: string;
+        /** @description The instant the range ends (ISO 8601 with offset), excluded; at most 5 years after `from` */
+        to: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The report */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["TopItems"];
+        };
+      };
+      /** @description A field is invalid: `error.fields` names it */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No session */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description This API key's 600 requests a minute are used up; try again after `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description Seconds until the key may be used again */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  getFunnel: {
+    parameters: {
+      query: {
+        /** @description The range's first instant (ISO 8601 with offset), included */
+        from: string;
+        /** @description The instant the range ends (ISO 8601 with offset), excluded; at most 5 years after `from` */
+        to: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The report */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Funnel"];
+        };
+      };
+      /** @description A field is invalid: `error.fields` names it */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No session */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description This API key's 600 requests a minute are used up; try again after `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description Seconds until the key may be used again */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  getRevenueByOwner: {
+    parameters: {
+      query: {
+        /** @description The range's first instant (ISO 8601 with offset), included */
+        from: string;
+        /** @description The instant the range ends (ISO 8601 with offset), excluded; at most 5 years after `from` */
+        to: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The report */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["RevenueByOwner"];
+        };
+      };
+      /** @description A field is invalid: `error.fields` names it */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No session */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description This API key's 600 requests a minute are used up; try again after `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description Seconds until the key may be used again */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  getSalesSummary: {
+    parameters: {
+      query: {
+        /** @description The range's first instant (ISO 8601 with offset), included */
+        from: string;
+        /** @description The instant the range ends (ISO 8601 with offset), excluded; at most 5 years after `from` */
+        to: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The report */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["SalesSummary"];
+        };
+      };
+      /** @description A field is invalid: `error.fields` names it */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No session */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description This API key's 600 requests a minute are used up; try again after `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description Seconds until the key may be used again */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  getPipeline: {
+    parameters: {
+      query?: {
+        /** @description Only the clients whose name, email or company holds this text, as GET /clients searches */
+        q?: string;
+        /** @description Only the clients of this member: `me`, or a member's user id. Absent: the whole workspace's */
+        owner?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The board's columns */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Pipeline"];
         };
       };
       /** @description A field is invalid: `error.fields` names it */

@@ -228,6 +228,15 @@ export interface RequestParts {
  * Free text is only sent when required (an email field is a plain string in the document),
  * and an optional field that may be null is sent as null (an expiry date may have to be future).
  */
+/**
+ * A range (`from`, `to`: the reports') a year either side of now, so that it holds whatever the
+ * tests made: both ends a year ahead, as other dates are, would be an empty range, refused.
+ */
+const RANGE_ENDS: Partial<Record<string, () => string>> = {
+  from: () => new Date(Date.now() - 365 * 86_400_000).toISOString(),
+  to: () => new Date(Date.now() + 365 * 86_400_000).toISOString(),
+};
+
 export function minimalRequest(operation: Operation, idFor: (field: Field) => string): RequestParts {
   const slots = new Map(idSlotsOf(operation).map((slot) => [slot.label, slot]));
   const valueAt = (schema: JsonSchema, pointer: string[], location: Field["in"], optional = false): unknown => {
@@ -241,6 +250,8 @@ export function minimalRequest(operation: Operation, idFor: (field: Field) => st
   for (const parameter of operation.parameters) {
     if (parameter.in === "path") path[parameter.name] = String(valueAt(parameter.schema, [parameter.name], "path"));
     // An optional id in the query (`/orders?client_id=`) is sent too: it is a slot the tests fill.
+    else if (RANGE_ENDS[parameter.name] && parameter.schema?.format === "date-time")
+      query.push([parameter.name, RANGE_ENDS[parameter.name]!()]);
     else if (parameter.required || slots.has(fieldLabel("query", [parameter.name])))
       query.push([parameter.name, String(valueAt(parameter.schema, [parameter.name], "query"))]);
   }

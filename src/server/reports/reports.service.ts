@@ -1,0 +1,212 @@
+import { and, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { CLIENT_STATUSES, type ClientStatus } from "@shared/clients/client-status";
+import { ORDER_STATUSES } from "@shared/orders/order-status";
+import {
+  SALES_BY_CLIENT_LIMIT,
+  TOP_LIMIT,
+  type ClientSales,
+  type Funnel,
+  type OrdersByStatus,
+  type OwnerSales,
+  type RevenueByMonth,
+  type RevenueByOwner,
+  type SalesSummary,
+  type TopClients,
+  type TopItems,
+} from "@shared/reports/report.schema";
+import { queryRows, type Database } from "../db/database";
+import { clients, inventoryItems, orderItems, orders, user } from "../db/schema";
+import { monthsOf } from "./report-range";
+
+/**
+ * The reports (docs/product.md "Sales and reports"), each one aggregate in SQL over the
+ * workspace's rows of the range. A sale is a delivered or paid order, dated by when it was
+ * placed, for its total tax included (docs/decisions.md 99); every sales figure reads the
+ * partial index of sales (`orders_workspace_sales_idx`) alone, without the table's rows.
+ */
+export interface ReportScope {
+  workspaceId: string;
+  /** The range's first instant, included. */
+  from: Date;
+  /** The instant it ends, excluded. */
+  to: Date;
+}
+
+/** The orders the sales figures count. */
+export const SALE_STATUSES = ["delivered", "paid"] as const;
+
+// As text: the PostgreSQL driver takes timestamps as Drizzle writes them, not as Date objects.
+const inRange = (column: typeof orders.createdAt | typeof clients.createdAt, { from, to }: ReportScope) =>
+  sql`${column} >= ${from.toISOString()} and ${column} < ${to.toISOString()}`;
+
+/** The sales of the workspace in the range: the index's condition, so that the planner picks it. */
+const salesOf = (scope: ReportScope): SQL =>
+  and(eq(orders.workspaceId, scope.workspaceId), inArray(orders.status, [...SALE_STATUSES]), inRange(orders.createdAt, scope))!;
+
+const revenue = sql<number>`coalesce(sum(${orders.totalPrice}), 0)`.mapWith(Number);
+const count = sql<number>`count(*)`.mapWith(Number);
+
+export async function revenueByMonth(db: Database, scope: ReportScope & { timeZone: string }): Promise<RevenueByMonth> {
+  const months = monthsOf(scope.from, scope.to, scope.timeZone);
+  // width_bucket numbers each sale by the month it falls in: 1 for the first, as the array lists them.
+  const starts = sql.join(
+    months.map((month) => sql`${month.from.toISOString()}`),
+    sql`, `,
+  );
+  const bucket = sql<number>`width_bucket(${orders.createdAt}, array[${starts}]::timestamptz[])`.mapWith(Number);
+  const rows = await db
+    .select({ bucket, revenue, orders: count })
+    .from(orders)
+    .where(salesOf(scope))
+    .groupBy(sql`1`);
+  const byBucket = new Map(rows.map((row) => [row.bucket, row]));
+  return {
+    months: months.map((month, index) => ({
+      month: month.month,
+      revenue: byBucket.get(index + 1)?.revenue ?? 0,
+      orders: byBucket.get(index + 1)?.orders ?? 0,
+    })),
+  };
+}
+
+export async function ordersByStatus(db: Database, scope: ReportScope): Promise<OrdersByStatus> {
+  const rows = await db
+    .select({ status: orders.status, count, total: revenue })
+    .from(orders)
+    .where(and(eq(orders.workspaceId, scope.workspaceId), inRange(orders.createdAt, scope)))
+    .groupBy(orders.status);
+  return {
+    statuses: ORDER_STATUSES.map((status) => {
+      const row = rows.find((candidate) => candidate.status === status);
+      return { status, count: row?.count ?? 0, total: row?.total ?? 0 };
+    }),
+  };
+}
+
+/** The sales by client, the best first, with the client's name and company; `limit` rows at most. */
+async function salesByClient(db: Database, scope: ReportScope, limit: number): Promise<ClientSales[]> {
+  const totals = db
+    .select({ clientId: orders.clientId, revenue: revenue.as("revenue"), orders: count.as("orders") })
+    .from(orders)
+    .where(salesOf(scope))
+    .groupBy(orders.clientId)
+    .orderBy(desc(revenue), orders.clientId)
+    .limit(limit)
+    .as("client_totals");
+  const rows = await db
+    .select({ clientId: totals.clientId, name: clients.name, company: clients.company, revenue: totals.revenue, orders: totals.orders })
+    .from(totals)
+    .leftJoin(clients, and(eq(clients.workspaceId, scope.workspaceId), eq(clients.id, totals.clientId)))
+    .orderBy(desc(totals.revenue), totals.clientId);
+  return rows.map((row) => ({
+    client_id: row.clientId,
+    name: row.name,
+    company: row.company,
+    revenue: Number(row.revenue),
+    orders: Number(row.orders),
+  }));
+}
+
+export async function topClients(db: Database, scope: ReportScope): Promise<TopClients> {
+  return { clients: await salesByClient(db, scope, TOP_LIMIT) };
+}
+
+/** The sales by the member who owns the client (kept on the order: `client_owner_id`), the best first. */
+async function salesByOwner(db: Database, scope: ReportScope): Promise<OwnerSales[]> {
+  const totals = db
+    .select({ ownerId: orders.clientOwnerId, revenue: revenue.as("owner_revenue"), orders: count.as("owner_orders") })
+    .from(orders)
+    .where(salesOf(scope))
+    .groupBy(orders.clientOwnerId)
+    .as("owner_totals");
+  const rows = await db
+    .select({ ownerId: totals.ownerId, name: user.name, revenue: totals.revenue, orders: totals.orders })
+    .from(totals)
+    .leftJoin(user, eq(user.id, totals.ownerId))
+    .orderBy(desc(totals.revenue), totals.ownerId);
+  return rows.map((row) => ({ owner_id: row.ownerId, name: row.name, revenue: Number(row.revenue), orders: Number(row.orders) }));
+}
+
+export async function revenueByOwner(db: Database, scope: ReportScope): Promise<RevenueByOwner> {
+  return { owners: await salesByOwner(db, scope) };
+}
+
+/**
+ * The items sold in the largest quantities: the lines of the range's sales, each carrying its
+ * order's date while the order is a sale (`sale_at`, kept by triggers), grouped by item; a
+ * deleted item's lines by the name they kept. The 10 best then take their item's current name.
+ */
+export async function topItems(db: Database, scope: ReportScope): Promise<TopItems> {
+  const deletedItemName = sql<string | null>`case when ${orderItems.inventoryItemId} is null then ${orderItems.itemName} end`;
+  const quantity = sql<number>`sum(${orderItems.quantity})`;
+  const amount = sql<number>`sum(${orderItems.subtotal})`;
+  const totals = db
+    .select({
+      itemId: orderItems.inventoryItemId,
+      keptName: deletedItemName.as("kept_name"),
+      quantity: quantity.as("sold_quantity"),
+      revenue: amount.as("item_revenue"),
+    })
+    .from(orderItems)
+    .where(
+      and(
+        eq(orderItems.workspaceId, scope.workspaceId),
+        sql`${orderItems.saleAt} is not null`,
+        sql`${orderItems.saleAt} >= ${scope.from.toISOString()} and ${orderItems.saleAt} < ${scope.to.toISOString()}`,
+      ),
+    )
+    .groupBy(orderItems.inventoryItemId, deletedItemName)
+    .orderBy(desc(quantity), desc(amount), orderItems.inventoryItemId, deletedItemName)
+    .limit(TOP_LIMIT)
+    .as("item_totals");
+  const rows = await db
+    .select({
+      itemId: totals.itemId,
+      name: sql<string>`coalesce(${inventoryItems.itemName}, ${totals.keptName})`,
+      quantity: totals.quantity,
+      revenue: totals.revenue,
+    })
+    .from(totals)
+    .leftJoin(inventoryItems, and(eq(inventoryItems.workspaceId, scope.workspaceId), eq(inventoryItems.id, totals.itemId)))
+    .orderBy(desc(totals.quantity), desc(totals.revenue), totals.itemId, totals.keptName);
+  return {
+    items: rows.map((row) => ({
+      inventory_item_id: row.itemId,
+      name: row.name,
+      quantity: Number(row.quantity),
+      revenue: Number(row.revenue),
+    })),
+  };
+}
+
+/**
+ * The clients added in the range by the status they have now: one count per status, each a range
+ * of the `(workspace_id, status, created_at)` index read alone.
+ */
+export async function funnel(db: Database, scope: ReportScope): Promise<Funnel> {
+  const rows = await queryRows<{ status: ClientStatus; count: number }>(
+    db,
+    sql`select stage.status, (select count(*)::int from ${clients}
+          where ${clients.workspaceId} = ${scope.workspaceId} and ${clients.status} = stage.status
+            and ${inRange(clients.createdAt, scope)}) as count
+        from unnest(enum_range(null::client_status)) as stage(status)`,
+  );
+  return {
+    stages: CLIENT_STATUSES.map((status) => ({ status, count: Number(rows.find((row) => row.status === status)?.count ?? 0) })),
+  };
+}
+
+/** The owners' sales add up to the range's: every sale has one owner, or none (without a client). */
+export async function salesSummary(db: Database, scope: ReportScope): Promise<SalesSummary> {
+  const [byClient, byOwner] = await Promise.all([salesByClient(db, scope, SALES_BY_CLIENT_LIMIT + 1), salesByOwner(db, scope)]);
+  const total = byOwner.reduce((sum, owner) => sum + owner.revenue, 0);
+  const sales = byOwner.reduce((sum, owner) => sum + owner.orders, 0);
+  return {
+    revenue: total,
+    orders: sales,
+    average: sales === 0 ? null : total / sales,
+    by_client: byClient.slice(0, SALES_BY_CLIENT_LIMIT),
+    by_client_truncated: byClient.length > SALES_BY_CLIENT_LIMIT,
+    by_owner: byOwner,
+  };
+}
