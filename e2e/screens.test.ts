@@ -19,6 +19,8 @@ const SCREENS = [
   "/inventory",
   "/orders",
   "/sales",
+  "/pipeline",
+  "/reports",
   "/connect",
   "/settings",
   "/settings/workspace",

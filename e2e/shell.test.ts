@@ -19,7 +19,7 @@ describe.skipIf(!chromiumAvailable)("the signed-in shell", () => {
     await nav.getByRole("link", { name: "Pipeline" }).click();
     await page.waitForURL("**/pipeline");
     await page.getByRole("heading", { name: "Pipeline", level: 1 }).waitFor();
-    await page.getByText("This feature is coming soon. Stay tuned!").waitFor();
+    await page.getByRole("region", { name: "Uncontacted" }).waitFor();
 
     await page.getByRole("link", { name: "Clientele" }).click();
     await page.waitForURL("**/dashboard");

@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { callApi, create } from "./support/api";
+import { create, joinByInvitation } from "./support/api";
 import { chromiumAvailable } from "./support/browser";
 import { findOverflows } from "./support/layout";
 import { useAppAndBrowser } from "./support/suite";
@@ -8,24 +8,6 @@ import { signUpThroughScreen, uniqueEmail } from "./support/users";
 
 /** The figure a stat card shows, found by the card's title. */
 const figure = (page: Page, title: string) => page.getByRole("region", { name: title }).getByTestId("stat-value");
-
-/** The id of the workspace the page's session works in. */
-async function activeWorkspaceId(page: Page): Promise<string> {
-  const { body } = await callApi<{ items: { id: string; active: boolean }[] }>(page, "GET", "/workspaces");
-  return body.items.find((workspace) => workspace.active)!.id;
-}
-
-/** Makes the user of `memberPage` a member of the workspace `ownerPage` works in, by invitation, and moves them to it. */
-async function invite(ownerPage: Page, memberPage: Page, memberEmail: string) {
-  const workspaceId = await activeWorkspaceId(ownerPage);
-  const invited = await callApi<{ url: string }>(ownerPage, "POST", `/workspaces/${workspaceId}/invitations`, {
-    email: memberEmail,
-    role: "member",
-  });
-  expect(invited.status).toBe(201);
-  const token = new URL(invited.body.url).pathname.replace("/invite/", "");
-  expect((await callApi(memberPage, "POST", `/invitations/${encodeURIComponent(token)}/accept`)).status).toBe(200);
-}
 
 describe.skipIf(!chromiumAvailable)("who owns what, and who did it", () => {
   const suite = useAppAndBrowser();
@@ -40,7 +22,7 @@ describe.skipIf(!chromiumAvailable)("who owns what, and who did it", () => {
       const bobEmail = uniqueEmail("bob");
       const bobName = bobEmail.split("@")[0]!;
       await signUpThroughScreen(bob.page, bobEmail);
-      await invite(ana.page, bob.page, bobEmail);
+      await joinByInvitation(ana.page, bob.page, bobEmail);
 
       await create(ana.page, "/clients", { name: "Ada Lovelace", status: "interested" });
       await create(ana.page, "/clients", { name: "Grace Hopper" });

@@ -39,7 +39,6 @@ const SAME_AS_ENGLISH: Record<Exclude<LanguageCode, "en">, string[]> = {
     "landing.features.clients.title",
     "nav.pipeline",
     "landing.features.pipeline.title",
-    "comingSoon.pipeline",
     "nav.menu",
     "common.actions",
     "clients.count_one",
@@ -58,7 +57,6 @@ const SAME_AS_ENGLISH: Record<Exclude<LanguageCode, "en">, string[]> = {
     "settings.signature.name",
     "nav.pipeline",
     "landing.features.pipeline.title",
-    "comingSoon.pipeline",
     "clients.fields.name",
     "settings.profile.name",
     "clients.fields.position",
@@ -119,7 +117,7 @@ describe("locale files", () => {
     });
 
     it("names the pipeline the same way everywhere", () => {
-      const names = ["nav.pipeline", "comingSoon.pipeline", "landing.features.pipeline.title"].map((key) => translation.get(key));
+      const names = ["nav.pipeline", "landing.features.pipeline.title"].map((key) => translation.get(key));
       expect(new Set(names).size, names.join(" / ")).toBe(1);
     });
 

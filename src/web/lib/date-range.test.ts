@@ -21,6 +21,12 @@ describe("preset periods", () => {
     expect(presetRange("any", noon("2030-06-01"))).toEqual({});
   });
 
+  it("gives the quarter of the day and the last twelve whole months, across a change of year", () => {
+    expect(presetRange("thisQuarter", noon("2030-11-20"))).toEqual({ from: "2030-10-01T00:00:00+02:00", to: "2031-01-01T00:00:00+01:00" });
+    expect(presetRange("thisQuarter", noon("2030-03-31"))).toEqual({ from: "2030-01-01T00:00:00+01:00", to: "2030-04-01T00:00:00+02:00" });
+    expect(presetRange("last12Months", noon("2030-02-14"))).toEqual({ from: "2029-03-01T00:00:00+01:00", to: "2030-03-01T00:00:00+01:00" });
+  });
+
   it("counts today and the six days before as the last 7 days", () => {
     expect(presetRange("last7Days", noon("2030-03-02"))).toEqual({ from: "2030-02-24T00:00:00+01:00", to: "2030-03-03T00:00:00+01:00" });
   });

@@ -2,7 +2,8 @@ import { parseLocalizedDate } from "@web/lib/localized-date";
 
 /** The periods the orders list filters by, each counted in the browser's time zone. */
 export const DATE_PERIODS = ["any", "today", "last7Days", "thisMonth", "lastMonth", "thisYear", "custom"] as const;
-export type DatePeriod = (typeof DATE_PERIODS)[number];
+/** Every period a screen may offer: the orders list's, and the sales' and reports' quarter and last 12 months. */
+export type DatePeriod = (typeof DATE_PERIODS)[number] | "thisQuarter" | "last12Months";
 
 /** A range of instants for the API: from its first instant, up to `to` excluded (ISO 8601 with offset). */
 export interface InstantRange {
@@ -39,8 +40,15 @@ export function presetRange(period: Exclude<DatePeriod, "custom">, now: Date): I
       return { from: startOfLocalDay(year, month, 1), to: startOfLocalDay(year, month + 1, 1) };
     case "lastMonth":
       return { from: startOfLocalDay(year, month - 1, 1), to: startOfLocalDay(year, month, 1) };
+    case "thisQuarter": {
+      const first = month - (month % 3);
+      return { from: startOfLocalDay(year, first, 1), to: startOfLocalDay(year, first + 3, 1) };
+    }
     case "thisYear":
       return { from: startOfLocalDay(year, 0, 1), to: startOfLocalDay(year + 1, 0, 1) };
+    // This month and the eleven before it, whole months.
+    case "last12Months":
+      return { from: startOfLocalDay(year, month - 11, 1), to: startOfLocalDay(year, month + 1, 1) };
   }
 }
 

@@ -14,4 +14,9 @@ export const QUERY_ROOTS = {
   workspaces: ["workspaces"],
   /** The workspace's tax rates, which the item form, the order lines and the settings offer. */
   taxRates: ["tax-rates"],
+  /**
+   * The sales and reports figures, which the same changes alter as the dashboard's (of clients,
+   * inventory and orders): a key under the dashboard's root, refreshed with it.
+   */
+  reports: ["dashboard", "reports"],
 } as const;

@@ -5,7 +5,7 @@ import { Link } from "@web/components/link";
 import { Button } from "@web/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@web/components/ui/card";
 import { ActivityItem, useNow } from "./activity-item";
-import { Skeleton } from "./stat-cards";
+import { Skeleton } from "@web/components/figure-card";
 
 interface RecentActivityProps {
   /** Undefined while loading. */

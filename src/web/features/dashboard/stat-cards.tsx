@@ -8,20 +8,15 @@ import {
   UsersIcon,
   type LucideIcon,
 } from "lucide-react";
-import { useId, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { TREND_DAYS } from "@shared/dashboard/dashboard";
 import type { Dashboard } from "@shared/dashboard/dashboard.schema";
-import { CARD_CLASSES } from "@web/components/ui/card-classes";
+import { FigureCard } from "@web/components/figure-card";
 import { cn } from "@web/lib/cn";
 import { changeDirection, formatInteger, formatPercent, formatPercentChange } from "@web/lib/format";
 import { useWorkspaceMoney } from "@web/lib/money";
 import { useLanguage } from "@web/i18n/use-language";
-
-/** A grey block where a figure will show, while the dashboard loads. */
-export function Skeleton({ className }: { className: string }) {
-  return <div className={cn("animate-pulse rounded-md bg-muted", className)} aria-hidden="true" />;
-}
 
 /**
  * "+12% vs. the previous 30 days": green with an up arrow for a rise, red with a down arrow for a
@@ -57,31 +52,8 @@ interface StatCardProps {
   hasFigure: boolean;
 }
 
-function StatCard({ title, icon: Icon, value, trend, hasFigure }: StatCardProps) {
-  const headingId = useId();
-  return (
-    <section aria-labelledby={headingId} className={cn(CARD_CLASSES.root, "flex flex-col gap-2 p-6")}>
-      <div className="flex items-start justify-between gap-2">
-        <h2 id={headingId} className="text-sm font-medium text-muted-foreground">
-          {title}
-        </h2>
-        <Icon className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
-      </div>
-      {value === undefined ? (
-        <>
-          <Skeleton className="h-8 w-24" />
-          <Skeleton className="h-4 w-40 max-w-full" />
-        </>
-      ) : (
-        <>
-          <p className="text-2xl font-bold tabular-nums [overflow-wrap:anywhere]" data-testid="stat-value">
-            {value}
-          </p>
-          <TrendNote trend={trend ?? null} hasFigure={hasFigure} />
-        </>
-      )}
-    </section>
-  );
+function StatCard({ trend, hasFigure, ...figure }: StatCardProps) {
+  return <FigureCard {...figure} valueTestId="stat-value" note={<TrendNote trend={trend ?? null} hasFigure={hasFigure} />} />;
 }
 
 /** Total clients, active deals, revenue (in the workspace's currency) and conversion (docs/decisions.md 64), each with its 30-day trend. */

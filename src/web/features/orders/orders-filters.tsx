@@ -10,7 +10,7 @@ import { Label } from "@web/components/ui/label";
 import { NativeSelect } from "@web/components/ui/native-select";
 import { formatLocalizedDate } from "@web/lib/localized-date";
 import { useLanguage } from "@web/i18n/use-language";
-import { customRange, DATE_PERIODS, presetRange, type CustomRangeError, type DatePeriod, type InstantRange } from "./date-range";
+import { customRange, DATE_PERIODS, presetRange, type CustomRangeError, type DatePeriod, type InstantRange } from "@web/lib/date-range";
 
 const ALL = "all";
 /** The day the date fields' placeholders write as an example, in the interface language's order. */

@@ -1,0 +1,52 @@
+import { useIsFetching } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
+import { PageHeader } from "@web/components/page-header";
+import { PeriodPicker } from "@web/components/period-picker";
+import { usePeriodFromUrl, type PeriodOptions } from "@web/lib/period-from-url";
+import { reportsQueryKey } from "./api/get-report";
+import {
+  FunnelPanel,
+  OrdersByStatusPanel,
+  RevenueByMonthPanel,
+  RevenueByOwnerPanel,
+  TopClientsPanel,
+  TopItemsPanel,
+} from "./report-panels";
+
+/** The periods /reports offers, the last 12 months without a `period` in the address. */
+const REPORT_PERIODS: PeriodOptions = {
+  periods: ["thisMonth", "lastMonth", "thisQuarter", "thisYear", "last12Months", "custom"],
+  defaultPeriod: "last12Months",
+};
+
+/**
+ * docs/product.md "Reports": six reports of the workspace over a period, each a chart, its
+ * table and its CSV file. The page, its tables and their placeholders come at once; the charts'
+ * library follows, once a report has something to draw.
+ */
+export function ReportsPage() {
+  const { t } = useTranslation();
+  const [period, choosePeriod] = usePeriodFromUrl(REPORT_PERIODS);
+  // A report being loaded for the first time or for another period; not the live updates' refreshes of those shown.
+  const loading = useIsFetching({ queryKey: reportsQueryKey, predicate: (query) => query.state.status === "pending" }) > 0;
+
+  return (
+    <>
+      <PageHeader title={t("reports.title")} />
+      <PeriodPicker options={REPORT_PERIODS} chosen={period} onChoose={choosePeriod} />
+      {loading && (
+        <p role="status" className="sr-only">
+          {t("reports.loading")}
+        </p>
+      )}
+      <div className="grid gap-6 lg:grid-cols-2">
+        <RevenueByMonthPanel period={period} className="lg:col-span-2" />
+        <OrdersByStatusPanel period={period} />
+        <FunnelPanel period={period} />
+        <TopClientsPanel period={period} />
+        <TopItemsPanel period={period} />
+        <RevenueByOwnerPanel period={period} className="lg:col-span-2" />
+      </div>
+    </>
+  );
+}
