@@ -6,7 +6,7 @@ import { clients, clientStatusCounts, orders } from "../db/schema";
 import { likePattern } from "../lib/pagination";
 
 /**
- * Which clients the board shows (docs/product.md "Pipeline"): the workspace's, one member's with
+ * Which clients the board shows (docs/product.md "Pipeline", docs/decisions.md 107): the workspace's, one member's with
  * `ownerId`, and those whose name, email or company holds `q`, exactly as the clients' list
  * filters them, so that each column's count is the length of its list of cards.
  */

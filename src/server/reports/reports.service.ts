@@ -19,7 +19,7 @@ import { clients, inventoryItems, orderItems, orders, user } from "../db/schema"
 import { monthsOf } from "./report-range";
 
 /**
- * The reports (docs/product.md "Sales and reports"), each one aggregate in SQL over the
+ * The reports (docs/product.md "Sales and reports figures"), each one aggregate in SQL over the
  * workspace's rows of the range. A sale is a delivered or paid order, dated by when it was
  * placed, for its total tax included (docs/decisions.md 99); every sales figure reads the
  * partial index of sales (`orders_workspace_sales_idx`) alone, without the table's rows.

@@ -3,7 +3,7 @@ import { CLIENT_STATUSES } from "../clients/client-status";
 import { ORDER_STATUSES } from "../orders/order-status";
 
 /**
- * The answers of /api/v1/reports/* (docs/product.md "Sales and reports"), the one description of
+ * The answers of /api/v1/reports/* (docs/product.md "Sales and reports figures"), the one description of
  * them: the routes' OpenAPI contracts and the types the server and the pages use. (The pages import
  * only the types: no zod on their first load.)
  *

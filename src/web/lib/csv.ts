@@ -15,7 +15,7 @@ function decimalMarkOf(language: string): string {
 }
 
 /**
- * A table as CSV for the spreadsheet programs of the interface language (docs/decisions.md):
+ * A table as CSV for the spreadsheet programs of the interface language (docs/decisions.md 100):
  *
  * - numbers are written plainly (no grouping) with the language's decimal mark, and fields are
  *   separated by ";" where that mark is a comma (what Excel and LibreOffice expect in French,

@@ -73,9 +73,10 @@ interface BoardDragAndDropProps {
 }
 
 /**
- * Moving cards between the columns (docs/product.md "Pipeline"), by mouse, touch or keyboard,
- * told to screen readers as it goes: a drop moves the client at once, and back with a
- * message if the server refuses. Loaded with @dnd-kit when the board is first used.
+ * Moving cards between the columns (docs/product.md "Pipeline"; docs/decisions.md 105 and 106),
+ * by mouse, touch or keyboard, told to screen readers as it goes: a drop moves the client at
+ * once, and back with a message if the server refuses. Loaded with @dnd-kit when the board is
+ * first used.
  */
 export function BoardDragAndDrop({ filters, ownerNameOf, focusCard, onDraggingChange, children }: BoardDragAndDropProps) {
   const { t } = useTranslation();

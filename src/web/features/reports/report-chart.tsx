@@ -1,7 +1,7 @@
 import { Bar, BarChart, CartesianGrid, LabelList, Tooltip, XAxis, YAxis } from "recharts";
 
 /**
- * The reports' charts, drawn by Recharts (docs/decisions.md): this module is the only one that
+ * The reports' charts, drawn by Recharts (docs/decisions.md 102): this module is the only one that
  * imports it, and the reports page loads it lazily, once a report has something to draw.
  */
 

@@ -20,7 +20,7 @@ const REPORT_PERIODS: PeriodOptions = {
 };
 
 /**
- * docs/product.md "Reports": six reports of the workspace over a period, each a chart, its
+ * docs/product.md "Reports" (docs/decisions.md 102): six reports of the workspace over a period, each a chart, its
  * table and its CSV file. The page, its tables and their placeholders come at once; the charts'
  * library follows, once a report has something to draw.
  */

@@ -20,7 +20,7 @@ const SALES_PERIODS: PeriodOptions = {
 };
 
 /**
- * docs/product.md "Sales": the orders that brought money in (delivered or paid) over a period
+ * docs/product.md "Sales" (docs/decisions.md 99 and 101): the orders that brought money in (delivered or paid) over a period
  * kept in the address, their total, count and average, and tables by client and by owner, each
  * exported as CSV. Live: another member's order or client change refreshes it.
  */
