@@ -21,10 +21,12 @@ export const MEASURED_SCREENS: { path: string; signedIn: boolean }[] = [
 /**
  * The most JavaScript, in KB (1,024 bytes) gzip-compressed as the server sends it, that a
  * cold load of each screen may download: the public pages hold nothing of the signed-in
- * app but the routes of the screen table and the language menu (101.4 KB: React, react-router
- * and i18next are 96 of them), and each screen of the table has its own budget. Checked by e2e/bundle-budget.test.ts.
+ * app but the routes of the screen table and the language menu (102.0 KB: React, react-router
+ * and i18next are 96 of them; the list of the chunks each screen's code needs grew with the
+ * pipeline, sales and reports screens), and each screen of the table has its own budget.
+ * Checked by e2e/bundle-budget.test.ts.
  */
-const LANDING_BUDGET_KB = 102;
+const LANDING_BUDGET_KB = 103;
 
 export const JAVASCRIPT_BUDGET_KB: Record<string, number> = {
   "/": LANDING_BUDGET_KB,
