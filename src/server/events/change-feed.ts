@@ -5,15 +5,18 @@ import type { EventStreams, PublishedChange } from "./event-streams";
 
 /** Where migration 0008's triggers publish committed changes of clients, inventory items and orders. */
 export const CHANGES_CHANNEL = "clientele_changes";
-/** Where the id of every deleted session, and of every session moved to another workspace, is published. */
+/** Where the id of every deleted session is published. */
 export const SESSIONS_ENDED_CHANNEL = "clientele_sessions_ended";
+/** Where every session moved to another workspace is published as `{session_id, workspace_id}` (migration 0023). */
+export const SESSIONS_MOVED_CHANNEL = "clientele_sessions_moved";
 /** Where every membership that ends (a removal, a member leaving) is published as `{workspace_id, user_id}`. */
 export const MEMBERSHIPS_ENDED_CHANNEL = "clientele_memberships_ended";
 
 /**
  * Passes what the database publishes to this instance's event streams: every change, committed
- * by any instance, to its workspace's streams, every ended session to the streams it opened, and
- * every ended membership to that user's streams of that workspace.
+ * by any instance, to its workspace's streams, every ended session to the streams it opened, every
+ * session moved to another workspace to the streams it opened elsewhere, and every ended
+ * membership to that user's streams of that workspace.
  * After the listening connection was lost and regained, every stream is closed, since what
  * happened meanwhile is unknown; their clients reconnect and refetch. Answers how to stop.
  */
@@ -36,6 +39,15 @@ export async function startChangeFeed(
     reopenEveryStream,
   );
   const stopSessions = await database.listen(SESSIONS_ENDED_CHANNEL, (sessionId) => streams.endSession(sessionId), reopenEveryStream);
+  const stopMoves = await database.listen(
+    SESSIONS_MOVED_CHANNEL,
+    (payload) => {
+      const move = parseSessionMoveNotification(payload);
+      if (move) streams.moveSession(move.sessionId, move.workspaceId);
+      else logger.warn({ payload: payload.slice(0, 200) }, "unreadable session move notification ignored");
+    },
+    reopenEveryStream,
+  );
   const stopMemberships = await database.listen(
     MEMBERSHIPS_ENDED_CHANNEL,
     (payload) => {
@@ -48,8 +60,17 @@ export async function startChangeFeed(
   return async () => {
     await stopChanges();
     await stopSessions();
+    await stopMoves();
     await stopMemberships();
   };
+}
+
+/** The session and the workspace it moved to (null: none) a notification of SESSIONS_MOVED_CHANNEL names. */
+export function parseSessionMoveNotification(payload: string): { sessionId: string; workspaceId: string | null } | undefined {
+  const { session_id: sessionId, workspace_id: workspaceId } = jsonObject(payload) ?? {};
+  return typeof sessionId === "string" && (typeof workspaceId === "string" || workspaceId === null)
+    ? { sessionId, workspaceId }
+    : undefined;
 }
 
 /** The membership a notification of MEMBERSHIPS_ENDED_CHANNEL names, or undefined when it is not one. */

@@ -56,7 +56,8 @@ interface OpenStream {
 /**
  * The Server-Sent Events streams open on this instance, by workspace, user and session. Changes
  * published by the database are written to the streams of their workspace only. A stream closes when
- * its client goes away, when its session ends (`endSession`, on every instance) or expires
+ * its client goes away, when its session ends (`endSession`, on every instance), moves to another
+ * workspace (`moveSession`), or expires
  * (every `sessionCheckMs`, one query checks the sessions of all streams),
  * when its client falls more than `maxQueuedBytes` behind (so a slow or stuck client cannot
  * grow the server's memory), or when its user opens more than `maxStreamsPerUser`.
@@ -116,6 +117,14 @@ export class EventStreams {
   /** Closes the streams of a session that has ended (signed out, revoked, deleted). */
   endSession(sessionId: string): void {
     for (const stream of [...(this.#bySession.get(sessionId) ?? [])]) this.#close(stream);
+  }
+
+  /**
+   * Closes the session's streams of any workspace but the one it moved to: a stream its browser
+   * opened there after the move, before the move's notice arrived, stays open.
+   */
+  moveSession(sessionId: string, workspaceId: string | null): void {
+    for (const stream of [...(this.#bySession.get(sessionId) ?? [])]) if (stream.owner.workspaceId !== workspaceId) this.#close(stream);
   }
 
   /** Closes the streams a user opened in a workspace they no longer belong to (removed, or left). */

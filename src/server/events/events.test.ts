@@ -9,6 +9,7 @@ import type { ChangeEvent } from "@shared/events/events";
 import { clients, session, workspaceMembers } from "../db/schema";
 import { ordersApi } from "../test/orders-api";
 import { EventStreamReader } from "../test/event-stream-reader";
+import { SESSIONS_ENDED_CHANNEL, SESSIONS_MOVED_CHANNEL } from "./change-feed";
 import { createTestApp, type ErrorBody, type TestApp, type TestUser } from "../test/test-app";
 
 let t: TestApp;
@@ -218,6 +219,36 @@ describe("when the stream ends", () => {
     const anasClient = await createClient(t, ana, "Seen by the team");
     expect(await shared.nextChange()).toEqual({ entity: "client", action: "created", id: anasClient.id });
     await shared.cancel();
+  });
+
+  it("not when the move's notice reaches the instance after the browser reopened the stream in the new workspace", async () => {
+    const [ana, bob] = [await t.signUp(), await t.signUp()];
+    await t.db.insert(workspaceMembers).values({ workspaceId: ana.workspaceId, userId: bob.id, role: "member" });
+    const notices: { channel: string; payload: string }[] = [];
+    const unlisten = await Promise.all(
+      [SESSIONS_ENDED_CHANNEL, SESSIONS_MOVED_CHANNEL].map((channel) =>
+        t.database.listen(channel, (payload) => notices.push({ channel, payload })),
+      ),
+    );
+    try {
+      expect((await t.api(bob, "POST", `/workspaces/${ana.workspaceId}/activate`)).status).toBe(200);
+      await expect.poll(() => notices.length).toBe(1);
+      const shared = await openStream(t, bob);
+      await shared.next();
+
+      // The same notice again, as an instance behind on its notifications receives it: the new stream stays.
+      const late = notices[0]!;
+      await t.db.execute(sql`select pg_notify(${late.channel}, ${late.payload})`);
+      const anasClient = await createClient(t, ana, "Still seen");
+      expect(await shared.nextChange()).toEqual({ entity: "client", action: "created", id: anasClient.id });
+      expect(shared.ended).toBe(false);
+
+      // Moving back closes it, as the first move closed the stream of the workspace left.
+      expect((await t.api(bob, "POST", `/workspaces/${bob.workspaceId}/activate`)).status).toBe(200);
+      await shared.closed();
+    } finally {
+      await Promise.all(unlisten.map((stop) => stop()));
+    }
   });
 });
 
