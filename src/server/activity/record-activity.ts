@@ -8,6 +8,8 @@ export type { ActivityKind };
 export interface NewActivityEntry {
   kind: ActivityKind;
   entityId: string;
+  /** The client whose timeline shows the entry: the client itself, or the one its order, note, task or email is about. */
+  clientId?: string | null;
   /** What the dashboard needs to describe the event, e.g. the client's name. */
   details: Record<string, string | number | boolean | null>;
 }

@@ -147,7 +147,7 @@ export async function createClient(db: Database, actor: Actor, input: CreateClie
         status: input.status,
       })
       .returning();
-    await recordActivity(tx, actor, { kind: "client.created", entityId: row!.id, details: { name: row!.name } });
+    await recordActivity(tx, actor, { kind: "client.created", entityId: row!.id, clientId: row!.id, details: { name: row!.name } });
     return toClient(row!);
   });
 }
@@ -178,6 +178,7 @@ export async function updateClient(db: Database, actor: Actor, clientId: string,
     await recordActivity(tx, actor, {
       kind: "client.updated",
       entityId: row.id,
+      clientId: row.id,
       details: { name: row.name, status: row.status, ...(before && before.status !== row.status ? { from: before.status } : {}) },
     });
     return toClient(row);
@@ -203,7 +204,7 @@ export async function deleteClient(db: Database, actor: Actor, clientId: string)
     if (!row) throw notFound("Client");
     const snapshot: DeletedClient = { row: row.snapshot, orderIds: orderIds.map((order) => order.id) };
     await keepDeletedRecord(tx, actor, { kind: "client", recordId: row.id, snapshot });
-    await recordActivity(tx, actor, { kind: "client.deleted", entityId: row.id, details: { name: row.name } });
+    await recordActivity(tx, actor, { kind: "client.deleted", entityId: row.id, clientId: row.id, details: { name: row.name } });
   });
 }
 
@@ -224,7 +225,7 @@ export async function restoreClient(db: Database, actor: Actor, clientId: string
         .where(and(eq(orders.workspaceId, actor.workspaceId), inArray(orders.id, deleted.orderIds), isNull(orders.clientId)));
     }
     const [row] = await tx.select().from(clients).where(inWorkspace(actor.workspaceId, clientId));
-    await recordActivity(tx, actor, { kind: "client.restored", entityId: clientId, details: { name: row!.name } });
+    await recordActivity(tx, actor, { kind: "client.restored", entityId: clientId, clientId, details: { name: row!.name } });
     return toClient(row!);
   });
 }

@@ -70,6 +70,7 @@ export async function generateOutreachEmail(
   await recordActivity(db, actor, {
     kind: "outreach.generated",
     entityId: client.id,
+    clientId: client.id,
     details: { name: client.name, used_fallback: email.usedFallback },
   });
   return email;

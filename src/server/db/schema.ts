@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import {
   boolean,
   check,
+  date,
   foreignKey,
   index,
   integer,
@@ -23,6 +24,10 @@ import { MONEY_SCALE } from "@shared/money/currency";
 import { TAX_RATE_NAME_MAX_LENGTH } from "@shared/tax-rates/tax-rate-limits";
 import { ORDER_STATUSES } from "@shared/orders/order-status";
 import { DELETED_RECORD_KINDS } from "@shared/undo";
+import { LANGUAGE_CODES } from "@shared/languages";
+import { NOTE_BODY_MAX_LENGTH } from "@shared/notes/note.schema";
+import { TASK_TITLE_MAX_LENGTH } from "@shared/tasks/task.schema";
+import { CLIENT_EMAIL_LIMITS, CLIENT_EMAIL_STATES } from "@shared/client-emails/client-email.schema";
 import { WORKSPACE_ROLES } from "@shared/workspaces/workspace-roles";
 import type { OrderTax } from "@shared/orders/order.schema";
 import { user } from "./auth-schema";
@@ -150,6 +155,10 @@ export const clients = pgTable(
     position: text("position"),
     linkedinUrl: text("linkedin_url"),
     status: clientStatus("status").notNull().default("uncontacted"),
+    /** Billing details (docs/product.md "The client page"): the address on several lines, the tax id, the documents' language. */
+    address: text("address"),
+    taxId: text("tax_id"),
+    preferredLanguage: text("preferred_language"),
     ...timestamps,
   },
   (table) => [
@@ -175,6 +184,9 @@ export const clients = pgTable(
     check("clients_company_length", maxLength("company", MAX.company)),
     check("clients_position_length", maxLength("position", MAX.position)),
     check("clients_linkedin_url_length", maxLength("linkedin_url", MAX.linkedin_url)),
+    check("clients_address_length", maxLength("address", MAX.address)),
+    check("clients_tax_id_length", maxLength("tax_id", MAX.tax_id)),
+    check("clients_preferred_language", sql.raw(`preferred_language in (${LANGUAGE_CODES.map((code) => `'${code}'`).join(", ")})`)),
   ],
 );
 
@@ -427,6 +439,8 @@ export const activity = pgTable(
     actorId: memberId("actor_id"),
     kind: text("kind").notNull(),
     entityId: uuid("entity_id"),
+    /** The client the entry concerns (itself, an order of theirs, a note, a task, an email): its timeline. */
+    clientId: uuid("client_id"),
     details: jsonb("details").$type<Record<string, string | number | boolean | null>>().notNull().default({}),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -435,6 +449,125 @@ export const activity = pgTable(
     index("activity_workspace_created_idx").on(table.workspaceId, table.createdAt),
     // What one member did ("Mine" on the dashboard), newest first, however long ago they last acted.
     index("activity_workspace_actor_created_idx").on(table.workspaceId, table.actorId, table.createdAt, table.id),
+    // A client's timeline, newest first, a page at a time.
+    index("activity_workspace_client_created_idx")
+      .on(table.workspaceId, table.clientId, table.createdAt, table.id)
+      .where(sql`${table.clientId} is not null`),
+  ],
+);
+
+/** Notes on a client (docs/product.md "The client page"): plain text, edited or deleted by their author or an admin. */
+export const clientNotes = pgTable(
+  "client_notes",
+  {
+    workspaceId: workspaceId(),
+    id: rowId(),
+    clientId: uuid("client_id").notNull(),
+    authorId: memberId("author_id"),
+    body: text("body").notNull(),
+    ...timestamps,
+  },
+  (table) => [
+    primaryKey({ columns: [table.workspaceId, table.id] }),
+    foreignKey({
+      name: "client_notes_client_fk",
+      columns: [table.workspaceId, table.clientId],
+      foreignColumns: [clients.workspaceId, clients.id],
+    }).onDelete("cascade"),
+    index("client_notes_workspace_client_created_idx").on(table.workspaceId, table.clientId, table.createdAt, table.id),
+    check("client_notes_body_length", sql`char_length(${table.body}) between 1 and ${sql.raw(String(NOTE_BODY_MAX_LENGTH))}`),
+  ],
+);
+
+/**
+ * Tasks (docs/product.md "Tasks"): due on a day, at a time of it or not, assigned to a member,
+ * about a client or not. `done_at` is when it was checked off.
+ */
+export const tasks = pgTable(
+  "tasks",
+  {
+    workspaceId: workspaceId(),
+    id: rowId(),
+    clientId: uuid("client_id"),
+    title: text("title").notNull(),
+    dueDate: date("due_date", { mode: "string" }),
+    dueAt: timestamp("due_at", { withTimezone: true }),
+    assigneeId: memberId("assignee_id"),
+    createdBy: memberId("created_by"),
+    doneAt: timestamp("done_at", { withTimezone: true }),
+    ...timestamps,
+  },
+  (table) => [
+    primaryKey({ columns: [table.workspaceId, table.id] }),
+    foreignKey({
+      name: "tasks_client_fk",
+      columns: [table.workspaceId, table.clientId],
+      foreignColumns: [clients.workspaceId, clients.id],
+    }).onDelete("cascade"),
+    // A member's open tasks by due day (the dashboard's "My tasks", the calendar feed).
+    index("tasks_workspace_assignee_open_due_idx")
+      .on(table.workspaceId, table.assigneeId, table.dueDate, table.id)
+      .where(sql`${table.doneAt} is null`),
+    index("tasks_workspace_client_created_idx").on(table.workspaceId, table.clientId, table.createdAt, table.id),
+    check("tasks_title_length", sql`char_length(btrim(${table.title})) between 1 and ${sql.raw(String(TASK_TITLE_MAX_LENGTH))}`),
+    check("tasks_due_at_has_date", sql`${table.dueAt} is null or ${table.dueDate} is not null`),
+  ],
+);
+
+export const clientEmailState = pgEnum("client_email_state", CLIENT_EMAIL_STATES);
+
+/** Emails written to a client from Connect: sent through SMTP, or kept as drafts; both on the timeline. */
+export const clientEmails = pgTable(
+  "client_emails",
+  {
+    workspaceId: workspaceId(),
+    id: rowId(),
+    clientId: uuid("client_id").notNull(),
+    authorId: memberId("author_id"),
+    state: clientEmailState("state").notNull(),
+    toAddress: text("to_address"),
+    subject: text("subject").notNull(),
+    body: text("body").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.workspaceId, table.id] }),
+    foreignKey({
+      name: "client_emails_client_fk",
+      columns: [table.workspaceId, table.clientId],
+      foreignColumns: [clients.workspaceId, clients.id],
+    }).onDelete("cascade"),
+    index("client_emails_workspace_client_created_idx").on(table.workspaceId, table.clientId, table.createdAt, table.id),
+    check("client_emails_subject_length", sql`char_length(${table.subject}) between 1 and ${sql.raw(String(CLIENT_EMAIL_LIMITS.subject))}`),
+    check("client_emails_body_length", sql`char_length(${table.body}) between 1 and ${sql.raw(String(CLIENT_EMAIL_LIMITS.body))}`),
+  ],
+);
+
+/**
+ * A member's calendar feed of their tasks in a workspace (docs/decisions.md 109). Only the SHA-256 of
+ * its token is kept; the URL names the workspace, in which the token is looked up. It goes with the membership, the account, a password change and a sign-out
+ * everywhere, and expires when calendar apps stop reading it.
+ */
+export const calendarFeeds = pgTable(
+  "calendar_feeds",
+  {
+    workspaceId: uuid("workspace_id").notNull(),
+    userId: text("user_id").notNull(),
+    tokenHash: text("token_hash").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.workspaceId, table.userId] }),
+    // The feed's URL names its workspace, as an invitation's link does: the token is looked up within it.
+    uniqueIndex("calendar_feeds_workspace_token_idx").on(table.workspaceId, table.tokenHash),
+    foreignKey({
+      name: "calendar_feeds_membership_fk",
+      columns: [table.workspaceId, table.userId],
+      foreignColumns: [workspaceMembers.workspaceId, workspaceMembers.userId],
+    }).onDelete("cascade"),
   ],
 );
 

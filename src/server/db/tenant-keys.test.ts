@@ -61,6 +61,9 @@ describe("the tables of a workspace's rows (docs/decisions.md 87)", () => {
   it("are the ones the app's features write, so that the list of account tables above stays honest", async () => {
     expect(await tenantTables()).toEqual([
       "activity",
+      "calendar_feeds",
+      "client_emails",
+      "client_notes",
       "client_status_counts",
       "clients",
       "deleted_records",
@@ -68,6 +71,7 @@ describe("the tables of a workspace's rows (docs/decisions.md 87)", () => {
       "number_series",
       "order_items",
       "orders",
+      "tasks",
       "tax_rates",
       "workspace_invitations",
     ]);
@@ -91,11 +95,14 @@ describe("the tables of a workspace's rows (docs/decisions.md 87)", () => {
       (key) => tables.includes(key.table_name) && key.references_table && tables.includes(key.references_table),
     );
     expect(between.map((key) => `${key.table_name} → ${key.references_table}`).sort()).toEqual([
+      "client_emails → clients",
+      "client_notes → clients",
       "inventory_items → tax_rates",
       "order_items → inventory_items",
       "order_items → orders",
       "order_items → tax_rates",
       "orders → clients",
+      "tasks → clients",
     ]);
     expect(between.filter((key) => key.columns[0] !== "workspace_id").map((key) => key.key_name)).toEqual([]);
   });

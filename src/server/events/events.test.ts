@@ -18,13 +18,18 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** Opens the user's event stream as the web app does, and checks it is one. */
-async function openStream(app: TestApp, user: TestUser, headers: Record<string, string> = {}): Promise<EventStreamReader> {
+/** Opens the user's event stream as the web app does, and checks it is one (its timeline changes skipped unless asked for). */
+async function openStream(
+  app: TestApp,
+  user: TestUser,
+  headers: Record<string, string> = {},
+  options: { timeline?: boolean } = {},
+): Promise<EventStreamReader> {
   const response = await app.request("/api/v1/events", { headers: { cookie: user.cookie, ...headers } });
   expect(response.status).toBe(200);
   expect(response.headers.get("content-type")).toBe("text/event-stream; charset=utf-8");
   expect(response.headers.get("cache-control")).toBe("no-store, no-transform");
-  return new EventStreamReader(response.body!);
+  return new EventStreamReader(response.body!, options);
 }
 
 async function createClient(app: TestApp, user: TestUser, name: string): Promise<Client> {
@@ -73,21 +78,29 @@ describe("what the stream carries", () => {
   it("every committed change to the user's clients, inventory and orders, with its entity, action and id", async () => {
     const user = await t.signUp();
     const api = ordersApi(t, user);
-    const stream = await openStream(t, user);
+    const stream = await openStream(t, user, {}, { timeline: true });
 
+    // A client's change is followed by its timeline's, which shows it.
     const client = await createClient(t, user, "Ada Lovelace");
-    expect(await stream.nextChange()).toEqual({ entity: "client", action: "created", id: client.id });
+    expect(await stream.changesUntilQuiet()).toEqual([
+      { entity: "client", action: "created", id: client.id },
+      { entity: "timeline", action: "updated", id: client.id },
+    ]);
     expect((await t.api(user, "PATCH", `/clients/${client.id}`, { status: "interested" })).status).toBe(200);
-    expect(await stream.nextChange()).toEqual({ entity: "client", action: "updated", id: client.id });
+    expect(await stream.changesUntilQuiet()).toEqual([
+      { entity: "client", action: "updated", id: client.id },
+      { entity: "timeline", action: "updated", id: client.id },
+    ]);
 
     const item = await api.createItem("Widget", 10);
     expect(await stream.nextChange()).toEqual({ entity: "inventory", action: "created", id: item.id });
 
     const order = await api.createOrder({ client_id: client.id, lines: [{ inventory_item_id: item.id, quantity: 3 }] });
-    // The order row is written, then its total once its lines are.
+    // The order row is written, then its total once its lines are; the client's timeline shows the order.
     expect(await stream.changesUntilQuiet()).toEqual([
       { entity: "order", action: "created", id: order.id },
       { entity: "order", action: "updated", id: order.id },
+      { entity: "timeline", action: "updated", id: client.id },
     ]);
 
     // Confirming takes the stock: the item changes too.
@@ -95,6 +108,7 @@ describe("what the stream carries", () => {
     expect(sortedByEntity(await stream.changesUntilQuiet())).toEqual([
       { entity: "inventory", action: "updated", id: item.id },
       { entity: "order", action: "updated", id: order.id },
+      { entity: "timeline", action: "updated", id: client.id },
     ]);
 
     // Deleting the client keeps its order, which loses its client.
@@ -102,6 +116,7 @@ describe("what the stream carries", () => {
     expect(sortedByEntity(await stream.changesUntilQuiet())).toEqual([
       { entity: "client", action: "deleted", id: client.id },
       { entity: "order", action: "updated", id: order.id },
+      { entity: "timeline", action: "updated", id: client.id },
     ]);
 
     expect((await t.api(user, "DELETE", `/orders/${order.id}`)).status).toBe(204);

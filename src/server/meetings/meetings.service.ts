@@ -64,6 +64,7 @@ export async function scheduleMeeting(
   await recordActivity(db, actor, {
     kind: "meeting.scheduled",
     entityId: client.id,
+    clientId: client.id,
     details: { name: client.name, client_id: client.id, starts_at: startsAt.toISOString(), duration_minutes: input.duration_minutes },
   });
   return { filename: `meeting-${startsAt.toISOString().slice(0, 10)}.ics`, calendar: value };

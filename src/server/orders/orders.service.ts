@@ -291,6 +291,7 @@ export async function createOrder(db: Database, actor: Actor, input: CreateOrder
       await recordActivity(tx, actor, {
         kind: "order.created",
         entityId: orderId,
+        clientId: saved.clientId,
         details: activityDetails(saved, clientName),
       });
       return toOrderDetail(saved, clientName, savedLines);
@@ -337,6 +338,7 @@ export async function updateOrder(db: Database, actor: Actor, orderId: string, p
         await recordActivity(tx, actor, {
           kind: "order.updated",
           entityId: orderId,
+          clientId: saved.clientId,
           details: activityDetails(saved, clientName),
         });
       }
@@ -344,6 +346,7 @@ export async function updateOrder(db: Database, actor: Actor, orderId: string, p
         await recordActivity(tx, actor, {
           kind: "order.status_changed",
           entityId: orderId,
+          clientId: saved.clientId,
           details: { ...activityDetails(saved, clientName), from: order.status, to: status },
         });
       }
@@ -380,6 +383,7 @@ export async function deleteOrder(db: Database, actor: Actor, orderId: string): 
       await recordActivity(tx, actor, {
         kind: "order.deleted",
         entityId: orderId,
+        clientId: order.clientId,
         details: activityDetails(order, clientName),
       });
     }),
@@ -422,6 +426,7 @@ export async function restoreOrder(db: Database, actor: Actor, orderId: string):
       await recordActivity(tx, actor, {
         kind: "order.restored",
         entityId: orderId,
+        clientId: restored.client_id,
         details: activityDetails({ number: restored.number, totalPrice: restored.total_price }, restored.client_name),
       });
       return restored;

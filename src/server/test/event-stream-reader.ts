@@ -10,7 +10,8 @@ export interface EventFrame {
 
 /**
  * Reads a `text/event-stream` body as an EventSource would, frame by frame, from the moment
- * it is made: what arrives waits in order for `next()`.
+ * it is made: what arrives waits in order for `next()`. A change of a client's timeline follows
+ * every change of the client and its orders: `nextChange()` skips those unless `timeline` is set.
  */
 export class EventStreamReader {
   readonly #frames: EventFrame[] = [];
@@ -18,7 +19,10 @@ export class EventStreamReader {
   readonly #reader: ReadableStreamDefaultReader<Uint8Array>;
   #ended = false;
 
-  constructor(body: ReadableStream<Uint8Array>) {
+  readonly #withTimeline: boolean;
+
+  constructor(body: ReadableStream<Uint8Array>, options: { timeline?: boolean } = {}) {
+    this.#withTimeline = options.timeline ?? false;
     this.#reader = body.getReader();
     void this.#pump();
   }
@@ -47,7 +51,9 @@ export class EventStreamReader {
     for (;;) {
       const frame = await this.next(Math.max(deadline - Date.now(), 1));
       if (frame === "closed") return frame;
-      if (frame.event === CHANGE_EVENT_NAME && frame.data !== undefined) return JSON.parse(frame.data) as ChangeEvent;
+      if (frame.event !== CHANGE_EVENT_NAME || frame.data === undefined) continue;
+      const change = JSON.parse(frame.data) as ChangeEvent;
+      if (change.entity !== "timeline" || this.#withTimeline) return change;
     }
   }
 

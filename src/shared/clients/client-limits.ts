@@ -6,4 +6,7 @@ export const CLIENT_FIELD_MAX_LENGTH = {
   company: 100,
   position: 100,
   linkedin_url: 500,
+  /** The billing address, on as many lines as it takes. */
+  address: 500,
+  tax_id: 50,
 } as const;

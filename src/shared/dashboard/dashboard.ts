@@ -19,6 +19,12 @@ export const ACTIVITY_KINDS = [
   "meeting.scheduled",
   /** details: from, to (ISO 4217 codes) and the workspace's name. */
   "workspace.currency_changed",
+  /** The client page's (docs/product.md "The client page"); details: the client's name, and the task's title or the email's subject. */
+  "note.added",
+  "task.created",
+  "task.completed",
+  "email.sent",
+  "email.drafted",
 ] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 

@@ -19,4 +19,8 @@ export const QUERY_ROOTS = {
    * inventory and orders): a key under the dashboard's root, refreshed with it.
    */
   reports: ["dashboard", "reports"],
+  /** A client's timeline: `[...timeline, clientId]`. */
+  timeline: ["timeline"],
+  /** Tasks: a client's, and the user's own on the dashboard. */
+  tasks: ["tasks"],
 } as const;

@@ -7,7 +7,8 @@ import { QUERY_ROOTS } from "@web/lib/query-keys";
  * dashboard (its figures or its recent activity). A client's name shows in the orders,
  * so a client's change refreshes them too. An order's stock moves arrive as changes of
  * their items, so an order's change does not refresh the inventory itself. A change of the
- * workspace's settings (its currency) or of its tax rates refreshes what lists them.
+ * workspace's settings (its currency) or of its tax rates refreshes what lists them. A client's
+ * timeline changes with every entry added to it (and with a note edited or deleted).
  */
 export function queryKeysToRefresh(change: ChangeEvent): QueryKey[] {
   switch (change.entity) {
@@ -29,6 +30,11 @@ export function queryKeysToRefresh(change: ChangeEvent): QueryKey[] {
       return [QUERY_ROOTS.taxRates];
     case "workspace":
       return [QUERY_ROOTS.workspaces];
+    // The entries of a client's timeline, or every timeline for a change of many.
+    case "timeline":
+      return [change.id === null ? QUERY_ROOTS.timeline : [...QUERY_ROOTS.timeline, change.id], QUERY_ROOTS.dashboard];
+    case "task":
+      return [QUERY_ROOTS.tasks];
   }
 }
 

@@ -1,0 +1,34 @@
+import { z } from "zod";
+import { line, text } from "../schema-helpers";
+
+/** A subject fits on one header line; a body is a long letter at most. */
+export const CLIENT_EMAIL_LIMITS = { subject: 200, body: 20_000 } as const;
+
+/** POST /api/v1/clients/{id}/emails: `send: true` mails it to the client now, `false` keeps it as a draft. */
+export const clientEmailInputSchema = z.object({
+  subject: z
+    .string({ error: "validation.subjectRequired" })
+    .pipe(line().min(1, "validation.subjectRequired").max(CLIENT_EMAIL_LIMITS.subject, "validation.subjectTooLong")),
+  body: z
+    .string({ error: "validation.emailBodyRequired" })
+    .pipe(text().min(1, "validation.emailBodyRequired").max(CLIENT_EMAIL_LIMITS.body, "validation.emailBodyTooLong")),
+  send: z.boolean({ error: "validation.invalid" }),
+});
+export type ClientEmailInput = z.input<typeof clientEmailInputSchema>;
+
+export const CLIENT_EMAIL_STATES = ["sent", "draft"] as const;
+
+/** An email written to a client, as the API returns it (and the timeline shows it). */
+export const clientEmailResourceSchema = z.object({
+  id: z.uuid(),
+  client_id: z.uuid(),
+  state: z.enum(CLIENT_EMAIL_STATES),
+  /** The address it was sent to (the client's at the time); null for a draft. */
+  to: z.string().nullable(),
+  subject: z.string(),
+  body: z.string(),
+  author_id: z.string().nullable(),
+  created_at: z.iso.datetime(),
+  sent_at: z.iso.datetime().nullable(),
+});
+export type ClientEmail = z.infer<typeof clientEmailResourceSchema>;
