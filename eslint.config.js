@@ -23,7 +23,9 @@ const SERVER_BASE = ["db", "http", "lib"];
 const SERVER_INFRASTRUCTURE_ON_BASE = ["activity", "auth", "docs", "mail", "undo", "workspaces"];
 const SERVER_FEATURES = [
   "api-keys",
+  "calendar-feed",
   "capabilities",
+  "client-emails",
   "clients",
   "connect",
   "dashboard",
@@ -31,11 +33,14 @@ const SERVER_FEATURES = [
   "health",
   "inventory",
   "meetings",
+  "notes",
   "orders",
   "pipeline",
   "reports",
   "sessions",
+  "tasks",
   "tax-rates",
+  "timeline",
 ];
 const SERVER_OPERATIONS = ["metrics", "operations"];
 const SERVER_TESTS = ["test"];
