@@ -154,7 +154,6 @@ const LIST_SCREENS_LAYER = {
     "components/paginated-list.tsx",
     "components/row-actions.tsx",
     "components/search-input.tsx",
-    "components/ui/native-select.tsx",
     "components/ui/table.tsx",
     "lib/row-focus.ts",
     "lib/use-load-more.ts",

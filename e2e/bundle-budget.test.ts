@@ -1,9 +1,11 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { chromiumAvailable } from "./support/browser";
 import {
+  createThroughApi,
   JAVASCRIPT_BUDGET_KB,
   MEASURED_SCREENS,
   measureScreenJavaScript,
+  PARAMETER_SCREENS,
   signUpThroughApi,
   type PageCookie,
   type ScreenJavaScript,
@@ -28,18 +30,26 @@ describe.skipIf(!chromiumAvailable)("the JavaScript a first visit downloads", ()
   const budgeted = MEASURED_SCREENS.filter(({ path }) => JAVASCRIPT_BUDGET_KB[path] !== undefined);
 
   it.each(budgeted)("stays within its budget on $path", async ({ path, signedIn }) => {
+    await expectWithinBudget(path, path, signedIn ? session : []);
+  });
+
+  it.each(PARAMETER_SCREENS)("stays within its budget on $path, at $budgetPath", async ({ path, budgetPath }) => {
+    const client = await createThroughApi<{ id: string }>(suite.server.baseUrl, session, "/clients", { name: "Ada Lovelace" });
+    await expectWithinBudget(path, budgetPath.replace("{client}", client.id), session);
+  });
+
+  /** Measures the screen of the table's `path` at `shownPath`, which must show (not redirect), within its budget. */
+  async function expectWithinBudget(path: string, shownPath: string, cookies: PageCookie[]) {
     const budgetKb = JAVASCRIPT_BUDGET_KB[path]!;
-    const measured = await measureScreenJavaScript(suite.browser, suite.server.baseUrl, path, {
-      cookies: signedIn ? session : [],
-    });
-    expect(measured.shownPath, "the screen itself is shown, not a redirect").toBe(path);
+    const measured = await measureScreenJavaScript(suite.browser, suite.server.baseUrl, shownPath, { cookies });
+    expect(measured.shownPath, "the screen itself is shown, not a redirect").toBe(shownPath);
     // Every script of more than 1 KB comes compressed, as the server sends it.
     for (const file of measured.files.filter((file) => file.bytes > 1024)) {
       expect(file.transferredBytes, `${file.path} is sent compressed`).toBeLessThan(file.bytes);
     }
     expect(
       measured.transferredBytes,
-      `${path}: ${kb(measured.transferredBytes)} of JavaScript in ${measured.files.length} files, over its ${budgetKb} KB budget:\n${listFiles(measured)}`,
+      `${shownPath}: ${kb(measured.transferredBytes)} of JavaScript in ${measured.files.length} files, over its ${budgetKb} KB budget:\n${listFiles(measured)}`,
     ).toBeLessThanOrEqual(budgetKb * 1024);
-  });
+  }
 });

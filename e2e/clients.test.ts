@@ -51,6 +51,7 @@ describe.skipIf(!chromiumAvailable)("the clients screen", () => {
       "Interested",
       "",
     ]);
+    expect(await row.getByRole("link", { name: "Ada Lovelace", exact: true }).getAttribute("href")).toMatch(/^\/clients\/[0-9a-f-]{36}$/);
     const linkedin = row.getByRole("link", { name: "Open LinkedIn profile of Ada Lovelace" });
     expect(await linkedin.getAttribute("href")).toBe("https://www.linkedin.com/in/ada");
     expect(await linkedin.getAttribute("target")).toBe("_blank");

@@ -70,7 +70,9 @@ describe.skipIf(!chromiumAvailable)("the orders screens", () => {
     await page.getByText("Order status updated").waitFor();
     await expect.poll(() => stock(page)).toEqual({ "Wireless mouse": 2, Desk: 1 });
 
-    await row.getByRole("link").click();
+    // The client's name leads to the client's page, the number to the order's.
+    expect(await row.getByRole("link", { name: "Ada Lovelace" }).getAttribute("href")).toMatch(/^\/clients\/[0-9a-f-]{36}$/);
+    await row.getByRole("link", { name: cells[0] }).click();
     await page.waitForURL(/\/orders\/[0-9a-f-]{36}$/);
     await page.getByRole("heading", { name: cells[0], level: 1 }).waitFor();
     expect(await page.title()).toContain("Order #1");

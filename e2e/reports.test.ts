@@ -122,6 +122,10 @@ describe.skipIf(!chromiumAvailable)("the reports", () => {
         ["Ada Lovelace", "Analytical Engines", "$31.50", "1"],
         ["No client", "-", "$10.50", "1"],
       ]);
+      // A client's name leads to the client's page; the sales without a client lead nowhere.
+      const topClients = panel(page, "Top 10 clients").getByRole("table", { name: "Top 10 clients" });
+      expect(await topClients.getByRole("link", { name: "Grace Hopper" }).getAttribute("href")).toMatch(/^\/clients\/[0-9a-f-]{36}$/);
+      expect(await topClients.getByRole("link").count()).toBe(2);
       expect(await readTable(page, "Top 10 items")).toEqual([
         ["Widget", "4", "$42.00"],
         ["Gadget", "2", "$50.00"],
@@ -224,6 +228,11 @@ describe.skipIf(!chromiumAvailable)("the reports", () => {
           `${anaName};31,5;1;16,4\r\n` +
           "Sans client;10,5;1;5,5\r\n",
       );
+
+      // A click on a client's bar opens the client's page, as the name in the table does.
+      await panel(page, "10 meilleurs clients").locator(".recharts-bar-rectangle").first().click();
+      await page.waitForURL((url) => /^\/clients\/[0-9a-f-]{36}$/.test(url.pathname));
+      await page.getByRole("heading", { name: "Bob's lead", level: 1 }).waitFor();
 
       for (const session of [bob, eve]) await session.context.close();
       await context.close();

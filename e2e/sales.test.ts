@@ -85,6 +85,9 @@ describe.skipIf(!chromiumAvailable)("the sales screen", () => {
         ['=HYPERLINK("x")', "Evil, Inc.", "1", "$19.99"],
         ["No client", "-", "1", "$5.00"],
       ]);
+      // A client's name leads to the client's page; the sales without a client lead nowhere.
+      expect(await byClient.getByRole("link", { name: "Ada Lovelace" }).getAttribute("href")).toBe(`/clients/${ada.id}`);
+      expect(await byClient.getByRole("link").count()).toBe(2);
       expect(await headersOf(byOwner)).toEqual(["Owner", "Sales", "Revenue"]);
       expect(await rowsOf(byOwner)).toEqual([
         [anaName, "3", "$1,279.96"],

@@ -19,6 +19,14 @@ export const MEASURED_SCREENS: { path: string; signedIn: boolean }[] = [
 ];
 
 /**
+ * The screens whose path has a parameter, measured at their `budgetPath` (src/shared/screens.ts)
+ * once the test has made the record it names: `{client}`, a client of the visitor's.
+ */
+export const PARAMETER_SCREENS: { path: string; budgetPath: string }[] = SCREENS.flatMap((screen) =>
+  screen.budgetPath === undefined ? [] : [{ path: screen.path, budgetPath: screen.budgetPath }],
+);
+
+/**
  * The most JavaScript, in KB (1,024 bytes) gzip-compressed as the server sends it, that a
  * cold load of each screen may download: the public pages hold nothing of the signed-in
  * app but the routes of the screen table and the language menu (102.0 KB: React, react-router
@@ -109,6 +117,22 @@ export async function measureScreenJavaScript(
   } finally {
     await context.close();
   }
+}
+
+/** Adds a record through the API with a session cookie (201 expected) and returns it. */
+export async function createThroughApi<T>(baseUrl: string, cookies: PageCookie[], path: string, body: unknown): Promise<T> {
+  const origin = new URL(baseUrl).origin;
+  const response = await fetch(`${origin}/api/v1${path}`, {
+    method: "POST",
+    headers: {
+      "content-type": "application/json",
+      origin,
+      cookie: cookies.map(({ name, value }) => `${name}=${value}`).join("; "),
+    },
+    body: JSON.stringify(body),
+  });
+  if (response.status !== 201) throw new Error(`POST ${path} answered ${response.status}: ${await response.text()}`);
+  return (await response.json()) as T;
 }
 
 /** Creates a user through the API and returns its session cookie. */

@@ -8,7 +8,10 @@ import { authRoute } from "./auth/auth-route";
 import { requireSession } from "./auth/require-session";
 import { createSessionLookup } from "./auth/session-lookup";
 import type { Database } from "./db/database";
+import { calendarFeedPublicRouter, calendarFeedRouter } from "./calendar-feed/calendar-feed.router";
+import { limitCalendarFeedLookups } from "./calendar-feed/feed-lookups";
 import { capabilitiesRouter } from "./capabilities/capabilities.router";
+import { clientEmailsRouter } from "./client-emails/client-emails.router";
 import { clientsRouter } from "./clients/clients.router";
 import { aiProviderFrom } from "./connect/ai-provider";
 import { connectRouter } from "./connect/connect.router";
@@ -24,11 +27,14 @@ import { meetingsRouter } from "./meetings/meetings.router";
 import { createAppMetrics } from "./metrics/app-metrics";
 import { recordHttpRequests } from "./metrics/http-metrics";
 import { metricsRouter } from "./metrics/metrics.router";
+import { notesRouter } from "./notes/notes.router";
 import { ordersRouter } from "./orders/orders.router";
 import { pipelineRouter } from "./pipeline/pipeline.router";
 import { reportsRouter } from "./reports/reports.router";
 import { sessionsRouter } from "./sessions/sessions.router";
+import { tasksRouter } from "./tasks/tasks.router";
 import { taxRatesRouter } from "./tax-rates/tax-rates.router";
+import { timelineRouter } from "./timeline/timeline.router";
 import { limitInvitationLookups } from "./workspaces/invitation-lookups";
 import { invitationPreviewRouter, workspacesRouter } from "./workspaces/workspaces.router";
 import type { AppEnv } from "./http/app-env";
@@ -102,11 +108,20 @@ export function createApp({ env, db, auth, logger, events, mailer, backups, webD
   // lookups and acceptances are counted by address first, whoever sends them.
   app.use("/api/v1/invitations/*", limitInvitationLookups(env.TRUST_PROXY));
   app.route("/api/v1", invitationPreviewRouter);
+  // Public as well: calendar apps read a feed with no session, by the token in its URL; the
+  // reads that find no feed are counted by address.
+  app.use("/api/v1/calendar/*", limitCalendarFeedLookups(env.TRUST_PROXY));
+  app.route("/api/v1", calendarFeedPublicRouter);
 
   const v1 = createRouter();
   v1.use("*", sameOriginJsonOnly(trustedOrigins(env)));
   v1.use("*", requireSession(createSessionLookup(auth, db)));
   v1.route("/", clientsRouter);
+  v1.route("/", timelineRouter);
+  v1.route("/", notesRouter);
+  v1.route("/", tasksRouter);
+  v1.route("/", clientEmailsRouter);
+  v1.route("/", calendarFeedRouter);
   v1.route("/", inventoryRouter);
   v1.route("/", taxRatesRouter);
   v1.route("/", ordersRouter);

@@ -17,6 +17,7 @@ import type { Mailer } from "../mail/mailer";
 import { deleteAccount, resetMailCounterKey, verificationMailCounterKey } from "./account-deletion";
 import { revokeInvitationsBy } from "../workspaces/invitations.service";
 import { consumeAccountLink, createAccountLink, revokeAccountLinks } from "./account-links";
+import { revokeCalendarFeeds } from "./calendar-feed-tokens";
 import { countingCalls } from "./better-auth-calls";
 import { CLIENT_IP_HEADER } from "./client-ip";
 import { emailChange } from "./email-change";
@@ -223,6 +224,7 @@ export function createAuth({ db, env, secret, mailer, logger }: AuthOptions) {
       async onPasswordReset({ user }, request) {
         await revokeAccountLinks(db, user.id);
         await revokeInvitationsBy(db, user.id);
+        await revokeCalendarFeeds(db, user.id);
         mailTo(user.email, { kind: "password-changed" }, request);
       },
     },
@@ -286,23 +288,25 @@ export function createAuth({ db, env, secret, mailer, logger }: AuthOptions) {
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
         if (ctx.path === "/verify-email") return useVerificationLink(db, ctx);
-        // "Sign out everywhere" ends the mailed links too.
+        // "Sign out everywhere" ends the mailed links and the calendar feeds too.
         if (ctx.path === "/revoke-sessions" || ctx.path === "/revoke-other-sessions") {
           const signedIn = await getSessionFromCtx(ctx);
           if (signedIn) {
             await revokeAccountLinks(db, signedIn.user.id);
             await revokeInvitationsBy(db, signedIn.user.id);
+            await revokeCalendarFeeds(db, signedIn.user.id);
           }
         }
         return enforceInputRules(ctx);
       }),
-      // A password changed from the settings ends the mailed links and is mailed about, as a reset is (onPasswordReset).
+      // A password changed from the settings ends the mailed links and the calendar feeds, and is mailed about, as a reset is (onPasswordReset).
       after: createAuthMiddleware(async (ctx) => {
         const returned = ctx.context.returned as { user?: { id?: unknown; email?: unknown } } | undefined;
         if (ctx.path !== "/change-password" || !returned || isAPIError(returned)) return;
         if (typeof returned.user?.id === "string") {
           await revokeAccountLinks(db, returned.user.id);
           await revokeInvitationsBy(db, returned.user.id);
+          await revokeCalendarFeeds(db, returned.user.id);
         }
         if (typeof returned.user?.email === "string") mailTo(returned.user.email, { kind: "password-changed" }, ctx.request);
       }),

@@ -20,6 +20,7 @@ import { session as sessions, user as users } from "../db/schema";
 import { isUniqueViolation } from "../http/errors";
 import type { MailContent } from "../mail/mail-texts";
 import { type AccountLink, consumeAccountLink, createAccountLink, EMAIL_CHANGE_PURPOSES, revokeAccountLinks } from "./account-links";
+import { revokeCalendarFeeds } from "./calendar-feed-tokens";
 
 const ONE_DAY_IN_SECONDS = 24 * 60 * 60;
 /** How long the previous address can take the account back after a change. */
@@ -166,8 +167,9 @@ export function emailChange({ db, baseUrl, freshSignInSeconds, mail }: EmailChan
               ? await moveAddress(tx, link.userId, link.email, link.newEmail!)
               : await stillApplies(tx, link);
           if (!applies) return undefined;
-          // "This was not me": whoever asked for the change is signed out, on every device.
+          // "This was not me": whoever asked for the change is signed out, on every device, and loses the calendar feeds.
           await revokeAccountLinks(tx, link.userId);
+          await revokeCalendarFeeds(tx, link.userId);
           await tx.delete(sessions).where(eq(sessions.userId, link.userId));
           return link.purpose === "undo-email-change" ? link.newEmail! : link.email;
         });

@@ -19,6 +19,10 @@ export const getClient: RouteHandler<typeof routes.getClient, AppEnv> = async (c
   return c.json(await service.getClient(c.get("db"), c.get("workspace").id, c.req.valid("param").id), 200);
 };
 
+export const getClientSummary: RouteHandler<typeof routes.getClientSummary, AppEnv> = async (c) => {
+  return c.json(await service.clientSummary(c.get("db"), c.get("workspace").id, c.req.valid("param").id), 200);
+};
+
 export const updateClient: RouteHandler<typeof routes.updateClient, AppEnv> = async (c) => {
   const { id } = c.req.valid("param");
   return c.json(await service.updateClient(c.get("db"), actorOf(c), id, c.req.valid("json")), 200);

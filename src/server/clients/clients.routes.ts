@@ -1,6 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { CLIENT_STATUSES } from "@shared/clients/client-status";
-import { clientResourceSchema, createClientSchema, updateClientSchema } from "@shared/clients/client.schema";
+import { clientResourceSchema, clientSummarySchema, createClientSchema, updateClientSchema } from "@shared/clients/client.schema";
 import { CLIENT_SORT_FIELDS, DEFAULT_CLIENT_SORT } from "@shared/sorting";
 import { commonErrorResponses, idParamsSchema, jsonBody, jsonContent, notFoundResponse } from "../http/openapi";
 import { sortQuerySchema } from "../lib/list-order";
@@ -55,6 +55,21 @@ export const getClient = createRoute({
   summary: "One client",
   request: { params: idParamsSchema },
   responses: { 200: jsonContent(clientSchema, "The client"), ...commonErrorResponses, ...notFound },
+});
+
+export const getClientSummary = createRoute({
+  operationId: "getClientSummary",
+  method: "get",
+  path: "/clients/{id}/summary",
+  tags,
+  summary:
+    "What a client has bought, in the workspace currency: the paid orders' total, the confirmed and delivered orders' total, and the number of its orders",
+  request: { params: idParamsSchema },
+  responses: {
+    200: jsonContent(clientSummarySchema.openapi("ClientSummary"), "The client's figures"),
+    ...commonErrorResponses,
+    ...notFound,
+  },
 });
 
 export const updateClient = createRoute({

@@ -1,11 +1,13 @@
-import { and, eq, getTableColumns, ilike, inArray, isNull, or, sql } from "drizzle-orm";
+import { and, eq, getTableColumns, ilike, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
 import type { z } from "@hono/zod-openapi";
 import type { ClientStatus } from "@shared/clients/client-status";
 import type { CLIENT_SORT_FIELDS, ClientSort } from "@shared/sorting";
-import type { Client, createClientSchema, updateClientSchema } from "@shared/clients/client.schema";
+import type { Client, ClientSummary, createClientSchema, updateClientSchema } from "@shared/clients/client.schema";
+import type { LanguageCode } from "@shared/languages";
+import type { OrderStatus } from "@shared/orders/order-status";
 import { recordActivity } from "../activity/record-activity";
 import type { Database, Executor } from "../db/database";
-import { clients, orders } from "../db/schema";
+import { clientEmails, clientNotes, clients, orders, tasks, user } from "../db/schema";
 import type { Actor } from "../http/app-env";
 import { insertRowsAsJson, keepDeletedRecord, rowAsJson, takeDeletedRecord } from "../undo/deleted-records";
 import { AppError, notFound } from "../http/errors";
@@ -31,13 +33,17 @@ export function toClient(row: ClientRow): Client {
     linkedin_url: row.linkedinUrl,
     status: row.status,
     owner_id: row.ownerId,
+    address: row.address,
+    tax_id: row.taxId,
+    // One of the codes: the column's check (clients_preferred_language) holds no other.
+    preferred_language: row.preferredLanguage as LanguageCode | null,
     created_at: isoTimestamp(row.createdAt),
     updated_at: isoTimestamp(row.updatedAt),
   };
 }
 
 /** Empty optional text is stored as NULL ("only non-empty optional fields are stored"). */
-const orNull = (value: string | undefined) => (value ? value : null);
+const orNull = (value: string | null | undefined) => (value ? value : null);
 
 /** The workspace's client with this id: every query of a client names both. */
 const inWorkspace = (workspaceId: string, clientId: string) => and(eq(clients.workspaceId, workspaceId), eq(clients.id, clientId));
@@ -118,6 +124,30 @@ export async function getClient(db: Database, workspaceId: string, clientId: str
   return toClient(row);
 }
 
+/** The orders sold to a client and not paid yet: its open amount. */
+const OPEN_ORDER_STATUSES: OrderStatus[] = ["confirmed", "delivered"];
+
+/**
+ * What the client has bought (docs/product.md "The client page"): the paid orders' totals, the
+ * totals of those sold but not paid yet (confirmed or delivered), and how many orders name it.
+ * One pass over the client's orders (`orders_workspace_client_created_idx`).
+ */
+export async function clientSummary(db: Database, workspaceId: string, clientId: string): Promise<ClientSummary> {
+  const totalOf = (condition: SQL) => sql<number>`coalesce(sum(${orders.totalPrice}) filter (where ${condition}), 0)`.mapWith(Number);
+  const [summary] = await db
+    .select({
+      lifetime_revenue: totalOf(eq(orders.status, "paid")),
+      open_amount: totalOf(inArray(orders.status, OPEN_ORDER_STATUSES)),
+      orders_count: sql<number>`count(${orders.id})`.mapWith(Number),
+    })
+    .from(clients)
+    .leftJoin(orders, and(eq(orders.workspaceId, clients.workspaceId), eq(orders.clientId, clients.id)))
+    .where(inWorkspace(workspaceId, clientId))
+    .groupBy(clients.workspaceId, clients.id);
+  if (!summary) throw notFound("Client");
+  return summary;
+}
+
 /**
  * The owner a request names, checked to be a member of the workspace (400 otherwise, the same for
  * an unknown account as for another workspace's member), and kept one until the change commits.
@@ -145,6 +175,9 @@ export async function createClient(db: Database, actor: Actor, input: CreateClie
         position: orNull(input.position),
         linkedinUrl: orNull(input.linkedin_url),
         status: input.status,
+        address: orNull(input.address),
+        taxId: orNull(input.tax_id),
+        preferredLanguage: orNull(input.preferred_language),
       })
       .returning();
     await recordActivity(tx, actor, { kind: "client.created", entityId: row!.id, clientId: row!.id, details: { name: row!.name } });
@@ -169,6 +202,9 @@ export async function updateClient(db: Database, actor: Actor, clientId: string,
         ...(patch.position !== undefined && { position: orNull(patch.position) }),
         ...(patch.linkedin_url !== undefined && { linkedinUrl: orNull(patch.linkedin_url) }),
         ...(patch.status !== undefined && { status: patch.status }),
+        ...(patch.address !== undefined && { address: orNull(patch.address) }),
+        ...(patch.tax_id !== undefined && { taxId: orNull(patch.tax_id) }),
+        ...(patch.preferred_language !== undefined && { preferredLanguage: orNull(patch.preferred_language) }),
         ...(ownerId !== undefined && { ownerId }),
         updatedAt: sql`now()`,
       })
@@ -185,30 +221,61 @@ export async function updateClient(db: Database, actor: Actor, clientId: string,
   });
 }
 
-/** What a deleted client's snapshot holds: its row, and the orders that named it (they keep no client meanwhile). */
+/**
+ * What a deleted client's snapshot holds: its row, the orders that named it (they keep no client
+ * meanwhile), and its notes, tasks and emails, which went with it (snapshots taken before the
+ * client page have none).
+ */
 interface DeletedClient {
   row: Record<string, unknown>;
   orderIds: string[];
+  notes?: Record<string, unknown>[];
+  tasks?: Record<string, unknown>[];
+  emails?: Record<string, unknown>[];
 }
 
 export async function deleteClient(db: Database, actor: Actor, clientId: string): Promise<void> {
   await db.transaction(async (tx) => {
+    // Locked first, so that no note, task or email is added to it between the snapshot and the delete.
+    const [locked] = await tx.select({ id: clients.id }).from(clients).where(inWorkspace(actor.workspaceId, clientId)).for("update");
+    if (!locked) throw notFound("Client");
     const orderIds = await tx
       .select({ id: orders.id })
       .from(orders)
       .where(and(eq(orders.workspaceId, actor.workspaceId), eq(orders.clientId, clientId)));
+    const notes = await tx
+      .select({ row: rowAsJson(clientNotes) })
+      .from(clientNotes)
+      .where(and(eq(clientNotes.workspaceId, actor.workspaceId), eq(clientNotes.clientId, clientId)));
+    const clientTasks = await tx
+      .select({ row: rowAsJson(tasks) })
+      .from(tasks)
+      .where(and(eq(tasks.workspaceId, actor.workspaceId), eq(tasks.clientId, clientId)));
+    const emails = await tx
+      .select({ row: rowAsJson(clientEmails) })
+      .from(clientEmails)
+      .where(and(eq(clientEmails.workspaceId, actor.workspaceId), eq(clientEmails.clientId, clientId)));
     const [row] = await tx
       .delete(clients)
       .where(inWorkspace(actor.workspaceId, clientId))
       .returning({ id: clients.id, name: clients.name, snapshot: rowAsJson(clients) });
     if (!row) throw notFound("Client");
-    const snapshot: DeletedClient = { row: row.snapshot, orderIds: orderIds.map((order) => order.id) };
+    const snapshot: DeletedClient = {
+      row: row.snapshot,
+      orderIds: orderIds.map((order) => order.id),
+      notes: notes.map((note) => note.row),
+      tasks: clientTasks.map((task) => task.row),
+      emails: emails.map((email) => email.row),
+    };
     await keepDeletedRecord(tx, actor, { kind: "client", recordId: row.id, snapshot });
     await recordActivity(tx, actor, { kind: "client.deleted", entityId: row.id, clientId: row.id, details: { name: row.name } });
   });
 }
 
-/** Brings back a client deleted within the undo window, as it was, and gives it back the orders it had. */
+/**
+ * Brings back a client deleted within the undo window, as it was, with its notes, tasks and
+ * emails, and gives it back the orders it had.
+ */
 export async function restoreClient(db: Database, actor: Actor, clientId: string): Promise<Client> {
   return db.transaction(async (tx) => {
     const deleted = await takeDeletedRecord<DeletedClient>(tx, actor.workspaceId, { kind: "client", recordId: clientId });
@@ -224,6 +291,52 @@ export async function restoreClient(db: Database, actor: Actor, clientId: string
         .set({ clientId })
         .where(and(eq(orders.workspaceId, actor.workspaceId), inArray(orders.id, deleted.orderIds), isNull(orders.clientId)));
     }
+
+    // Its notes, tasks and emails. Whoever's account was deleted since is no longer named (as the
+    // account's deletion did to their other records); an open task of a member who has left the
+    // workspace since goes to its owner, as the leaver's other open tasks went.
+    const { notes = [], tasks: clientTasks = [], emails = [] } = deleted;
+    const named = [
+      ...notes.map((note) => note.author_id),
+      ...clientTasks.flatMap((task) => [task.assignee_id, task.created_by]),
+      ...emails.map((email) => email.author_id),
+    ].filter((id): id is string => typeof id === "string");
+    const accounts = new Set(
+      named.length === 0
+        ? []
+        : (
+            await tx
+              .select({ id: user.id })
+              .from(user)
+              .where(inArray(user.id, [...new Set(named)]))
+              .for("key share")
+          ).map((account) => account.id),
+    );
+    const account = (id: unknown) => (typeof id === "string" && accounts.has(id) ? id : null);
+    const members = new Map<string, boolean>();
+    const isMember = async (id: string) => {
+      if (!members.has(id)) members.set(id, await lockMembership(tx, actor.workspaceId, id));
+      return members.get(id)!;
+    };
+    const restoredTasks: Record<string, unknown>[] = [];
+    for (const task of clientTasks) {
+      const assignee = account(task.assignee_id);
+      const open = task.done_at === null;
+      const assignee_id = open && assignee !== null && !(await isMember(assignee)) ? await workspaceOwner(tx, actor.workspaceId) : assignee;
+      restoredTasks.push({ ...task, assignee_id, created_by: account(task.created_by) });
+    }
+    await insertRowsAsJson(
+      tx,
+      clientNotes,
+      notes.map((note) => ({ ...note, author_id: account(note.author_id) })),
+    );
+    await insertRowsAsJson(tx, tasks, restoredTasks);
+    await insertRowsAsJson(
+      tx,
+      clientEmails,
+      emails.map((email) => ({ ...email, author_id: account(email.author_id) })),
+    );
+
     const [row] = await tx.select().from(clients).where(inWorkspace(actor.workspaceId, clientId));
     await recordActivity(tx, actor, { kind: "client.restored", entityId: clientId, clientId, details: { name: row!.name } });
     return toClient(row!);

@@ -1,8 +1,10 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { activity } from "../db/schema";
+import { ordersApi } from "../test/orders-api";
 import { createTestApp, type ErrorBody, type TestApp, type TestUser } from "../test/test-app";
-import type { Client as ClientResource } from "@shared/clients/client.schema";
+import type { Client as ClientResource, ClientSummary } from "@shared/clients/client.schema";
+import type { OrderStatus } from "@shared/orders/order-status";
 import type { Page } from "@shared/pagination";
 
 let t: TestApp;
@@ -170,6 +172,151 @@ describe("updating a client", () => {
   it("refuses an empty patch", async () => {
     const client = await create(owner, { name: "Nothing" });
     expect((await call(owner, "PATCH", `/clients/${client.id}`, {})).status).toBe(400);
+  });
+});
+
+describe("billing details", () => {
+  const get = async (client: ClientResource) => (await (await call(owner, "GET", `/clients/${client.id}`)).json()) as ClientResource;
+
+  /** Updating `client` with `patch` fails with 400 and this message key on `field`, and changes nothing. */
+  async function expectPatchRefused(client: ClientResource, patch: Record<string, unknown>, field: string, key: string) {
+    const response = await call(owner, "PATCH", `/clients/${client.id}`, patch);
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as ErrorBody).error.fields?.[field]).toBe(key);
+    expect(await get(client)).toEqual(client);
+  }
+
+  it("keeps the address on its lines, trims its ends, and answers the details on read and in the list", async () => {
+    const client = await create(owner, {
+      name: "Billed",
+      address: "  Analytical Engines Ltd\n12 Babbage Street\r\n\n\tLondon SW1 ",
+      tax_id: " GB123456789 ",
+      preferred_language: "fr",
+    });
+    expect(client).toMatchObject({
+      address: "Analytical Engines Ltd\n12 Babbage Street\n\n\tLondon SW1",
+      tax_id: "GB123456789",
+      preferred_language: "fr",
+    });
+    expect(await get(client)).toEqual(client);
+    const listed = (await list(owner, "?q=billed")).items.find((item) => item.id === client.id);
+    expect(listed).toEqual(client);
+  });
+
+  it("leaves them empty (null) when not given, and changes only the ones a PATCH sends", async () => {
+    const client = await create(owner, { name: "Unbilled", address: "" });
+    expect(client).toMatchObject({ address: null, tax_id: null, preferred_language: null });
+    const withTaxId = await call(owner, "PATCH", `/clients/${client.id}`, { tax_id: "DE999", preferred_language: "de" });
+    expect(await withTaxId.json()).toMatchObject({ address: null, tax_id: "DE999", preferred_language: "de" });
+    const renamed = await call(owner, "PATCH", `/clients/${client.id}`, { name: "Renamed" });
+    expect(await renamed.json()).toMatchObject({ name: "Renamed", tax_id: "DE999", preferred_language: "de" });
+  });
+
+  it("clears each of them when sent empty or null", async () => {
+    const details = { address: "1 Main Street\nSpringfield", tax_id: "US-1", preferred_language: "es" };
+    for (const empty of ["", null]) {
+      const client = await create(owner, { name: "Cleared", ...details });
+      const response = await call(owner, "PATCH", `/clients/${client.id}`, { address: empty, tax_id: empty, preferred_language: empty });
+      expect(response.status).toBe(200);
+      expect(await get(client)).toMatchObject({ address: null, tax_id: null, preferred_language: null });
+    }
+  });
+
+  it("accepts an address of 500 characters and a tax id of 50, refuses one more, and changes nothing", async () => {
+    const address = `${"a".repeat(249)}\n${"b".repeat(250)}`;
+    const client = await create(owner, { name: "At the limit", address, tax_id: "x".repeat(50) });
+    expect([client.address, client.tax_id]).toEqual([address, "x".repeat(50)]);
+    await expectFieldError({ name: "x", address: `${address}c` }, "address", "validation.addressTooLong");
+    await expectFieldError({ name: "x", tax_id: "x".repeat(51) }, "tax_id", "validation.taxIdTooLong");
+    await expectPatchRefused(client, { address: `${address}c`, name: "Changed" }, "address", "validation.addressTooLong");
+    await expectPatchRefused(client, { tax_id: "x".repeat(51) }, "tax_id", "validation.taxIdTooLong");
+  });
+
+  it("refuses control characters in the address other than line breaks and tabs, and a tax id on several lines", async () => {
+    const client = await create(owner, { name: "Clean address", address: "Kept" });
+    for (const character of ["\u0000", "\u001b", "\u0085", "\u2028"]) {
+      await expectPatchRefused(client, { address: `a${character}b` }, "address", "validation.invalid");
+    }
+    await expectPatchRefused(client, { tax_id: "GB\n123" }, "tax_id", "validation.singleLine");
+  });
+
+  it("come back with a client restored after a delete", async () => {
+    const client = await create(owner, { name: "Back again", address: "Line 1\nLine 2", tax_id: "FR42", preferred_language: "de" });
+    expect((await call(owner, "DELETE", `/clients/${client.id}`)).status).toBe(204);
+    const restored = await call(owner, "POST", `/clients/${client.id}/restore`);
+    expect(await restored.json()).toMatchObject({ address: "Line 1\nLine 2", tax_id: "FR42", preferred_language: "de" });
+  });
+
+  it("refuses a language other than the five with 'validation.invalidLanguage'", async () => {
+    const client = await create(owner, { name: "Speaks", preferred_language: "pt" });
+    for (const language of ["it", "EN", "en-GB", " fr", 7]) {
+      await expectFieldError({ name: "x", preferred_language: language }, "preferred_language", "validation.invalidLanguage");
+      await expectPatchRefused(client, { preferred_language: language }, "preferred_language", "validation.invalidLanguage");
+    }
+  });
+});
+
+describe("a client's summary", () => {
+  const summaryOf = (user: TestUser, clientId: string) => call(user, "GET", `/clients/${clientId}/summary`);
+
+  it("sums the paid orders as lifetime revenue, the confirmed and delivered ones as the open amount, and counts them all", async () => {
+    const seller = await t.signUp();
+    const api = ordersApi(t, seller);
+    const client = await api.createClient("Good customer");
+    const other = await api.createClient("Other customer");
+    const item = await api.createItem("Widget", 100, 12.25);
+    const totals = {} as Record<OrderStatus, number>;
+    // Each status gets a different quantity, so that every total differs and a wrong sum shows.
+    const quantities: [OrderStatus, number][] = [
+      ["created", 1],
+      ["confirmed", 2],
+      ["delivered", 3],
+      ["paid", 4],
+      ["cancelled", 5],
+    ];
+    for (const [status, quantity] of quantities) {
+      const order = await api.createOrder({ client_id: client.id, lines: [{ inventory_item_id: item.id, quantity }] });
+      totals[status] = status === "created" ? order.total_price : (await api.updateOrder(order.id, { status })).total_price;
+    }
+    // A second paid order, and another client's and a client-less order, which do not count.
+    const secondPaid = await api.createOrder({ client_id: client.id, lines: [{ inventory_item_id: item.id, quantity: 1 }] });
+    await api.updateOrder(secondPaid.id, { status: "paid" });
+    for (const client_id of [other.id, null]) {
+      const elsewhere = await api.createOrder({ client_id, lines: [{ inventory_item_id: item.id, quantity: 6 }] });
+      await api.updateOrder(elsewhere.id, { status: "paid" });
+    }
+
+    const response = await summaryOf(seller, client.id);
+    expect(response.status).toBe(200);
+    const summary = (await response.json()) as ClientSummary;
+    expect(totals.paid).toBeCloseTo(4 * 12.25, 2);
+    expect(summary).toEqual({
+      lifetime_revenue: totals.paid + secondPaid.total_price,
+      open_amount: totals.confirmed + totals.delivered,
+      orders_count: 6,
+    });
+    expect(summary.lifetime_revenue).toBeCloseTo(5 * 12.25, 2);
+    expect(summary.open_amount).toBeCloseTo(5 * 12.25, 2);
+  });
+
+  it("answers zeros for a client without orders", async () => {
+    const client = await create(owner, { name: "New customer" });
+    const response = await summaryOf(owner, client.id);
+    expect(await response.json()).toEqual({ lifetime_revenue: 0, open_amount: 0, orders_count: 0 });
+  });
+
+  it("is 404 for another workspace's client, an unknown id and a deleted client", async () => {
+    const client = await create(owner, { name: "Not theirs" });
+    for (const [user, id] of [
+      [stranger, client.id],
+      [owner, crypto.randomUUID()],
+    ] as const) {
+      const response = await summaryOf(user, id);
+      expect(response.status).toBe(404);
+      expect(((await response.json()) as ErrorBody).error.code).toBe("NOT_FOUND");
+    }
+    await call(owner, "DELETE", `/clients/${client.id}`);
+    expect((await summaryOf(owner, client.id)).status).toBe(404);
   });
 });
 

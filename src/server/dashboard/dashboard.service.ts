@@ -93,6 +93,7 @@ export async function getDashboard(db: Database, { workspaceId, ownerId }: Dashb
       .select(ACTIVITY_COLUMNS)
       .from(activity)
       .leftJoin(user, eq(user.id, activity.actorId))
+      .leftJoin(clients, clientOfEntry)
       .where(
         and(
           eq(activity.workspaceId, workspaceId),
@@ -141,16 +142,23 @@ export async function getDashboard(db: Database, { workspaceId, ownerId }: Dashb
   };
 }
 
-/** An entry's columns, with the name of who did it (read with `leftJoin(user, …)`: the account may be gone). */
+/**
+ * An entry's columns, with the name of who did it (read with `leftJoin(user, …)`: the account may
+ * be gone) and its client while it exists (`leftJoin(clients, clientOfEntry)`), which the entry links to.
+ */
 const ACTIVITY_COLUMNS = {
   id: activity.id,
   kind: activity.kind,
   entityId: activity.entityId,
+  clientId: clients.id,
   details: activity.details,
   createdAt: activity.createdAt,
   actorId: activity.actorId,
   actorName: user.name,
 };
+
+/** The client an entry is about, in its workspace: none once deleted. */
+const clientOfEntry = and(eq(clients.workspaceId, activity.workspaceId), eq(clients.id, activity.clientId));
 
 /**
  * Kinds that stay out of the dashboard's feed, so that repeated work does not push the business
@@ -163,6 +171,7 @@ function toActivityEntry(entry: {
   id: string;
   kind: string;
   entityId: string | null;
+  clientId: string | null;
   details: ActivityEntry["details"];
   createdAt: Date;
   actorId: string | null;
@@ -172,6 +181,7 @@ function toActivityEntry(entry: {
     id: entry.id,
     kind: entry.kind as ActivityKind,
     entity_id: entry.entityId,
+    client_id: entry.clientId,
     summary: summaryOf(entry.details),
     details: entry.details,
     created_at: isoTimestamp(entry.createdAt),
@@ -191,6 +201,7 @@ export async function listActivity(
       .select({ ...ACTIVITY_COLUMNS, cursorKey: newestFirst.cursorKey(activity) })
       .from(activity)
       .leftJoin(user, eq(user.id, activity.actorId))
+      .leftJoin(clients, clientOfEntry)
       .where(and(eq(activity.workspaceId, pageParameters.workspaceId), cursor ? newestFirst.after(activity) : undefined))
       .orderBy(...newestFirst.orderBy(activity))
       .limit(pageParameters.limitPlusOne)

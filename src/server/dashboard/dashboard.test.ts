@@ -174,6 +174,31 @@ describe("GET /api/v1/dashboard", () => {
     });
   });
 
+  it("names the client each entry is about, for its link to the client's page, and none once the client is deleted", async () => {
+    const user = await t.signUp();
+    const ada = await addClient(user, "Ada Lovelace");
+    const grace = await addClient(user, "Grace Hopper");
+    const item = await created<{ id: string }>(user, "/inventory", { item_name: "Brass gear", quantity: 5, unit_price: 3 });
+    const order = await created<{ id: string }>(user, "/orders", {
+      client_id: ada.id,
+      lines: [{ inventory_item_id: item.id, quantity: 1 }],
+    });
+    expect((await t.api(user, "DELETE", `/clients/${grace.id}`)).status).toBe(204);
+
+    const clientOf = (entries: ActivityEntry[], kind: string, entityId: string) =>
+      entries.find((entry) => entry.kind === kind && entry.entity_id === entityId)?.client_id;
+    const feed = (await dashboardOf(user)).recent_activity;
+    expect(clientOf(feed, "client.created", ada.id)).toBe(ada.id);
+    expect(clientOf(feed, "order.created", order.id)).toBe(ada.id);
+    expect(clientOf(feed, "inventory.created", item.id)).toBeNull();
+    expect(clientOf(feed, "client.created", grace.id), "a deleted client has no page to lead to").toBeNull();
+    expect(clientOf(feed, "client.deleted", grace.id)).toBeNull();
+
+    const all = (await (await t.api(user, "GET", "/activity?limit=50")).json()) as { items: ActivityEntry[] };
+    expect(clientOf(all.items, "order.created", order.id)).toBe(ada.id);
+    expect(clientOf(all.items, "client.created", grace.id)).toBeNull();
+  });
+
   it("keeps outreach emails out of the feed, and lists everything, page after page, in the whole activity", async () => {
     const [user, stranger] = [await t.signUp(), await t.signUp()];
     const ada = await addClient(user, "Ada Lovelace");

@@ -25,9 +25,9 @@ import { TAX_RATE_NAME_MAX_LENGTH } from "@shared/tax-rates/tax-rate-limits";
 import { ORDER_STATUSES } from "@shared/orders/order-status";
 import { DELETED_RECORD_KINDS } from "@shared/undo";
 import { LANGUAGE_CODES } from "@shared/languages";
-import { NOTE_BODY_MAX_LENGTH } from "@shared/notes/note.schema";
-import { TASK_TITLE_MAX_LENGTH } from "@shared/tasks/task.schema";
-import { CLIENT_EMAIL_LIMITS, CLIENT_EMAIL_STATES } from "@shared/client-emails/client-email.schema";
+import { NOTE_BODY_MAX_LENGTH } from "@shared/notes/note-limits";
+import { TASK_TITLE_MAX_LENGTH } from "@shared/tasks/task-limits";
+import { CLIENT_EMAIL_LIMITS, CLIENT_EMAIL_STATES } from "@shared/client-emails/client-email-limits";
 import { WORKSPACE_ROLES } from "@shared/workspaces/workspace-roles";
 import type { OrderTax } from "@shared/orders/order.schema";
 import { user } from "./auth-schema";
@@ -480,7 +480,7 @@ export const clientNotes = pgTable(
 );
 
 /**
- * Tasks (docs/product.md "Tasks"): due on a day, at a time of it or not, assigned to a member,
+ * Tasks (docs/product.md "The client page"): due on a day, at a time of it or not, assigned to a member,
  * about a client or not. `done_at` is when it was checked off.
  */
 export const tasks = pgTable(

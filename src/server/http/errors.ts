@@ -8,6 +8,8 @@ export const ERROR_CODES = {
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
+  /** The client has no email address to send to (docs/decisions.md 111). */
+  CLIENT_HAS_NO_EMAIL: 409,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMIT: 429,
@@ -16,7 +18,11 @@ export const ERROR_CODES = {
   AUTH_FAILED: 502,
   /** The AI provider wants payment (HTTP 402) before it answers again. */
   PAYMENT_REQUIRED: 502,
+  /** The SMTP server could not be reached or refused a message sent while the user waits: nothing was sent. */
+  MAIL_SEND_FAILED: 502,
   UNAVAILABLE: 503,
+  /** No SMTP server is configured (SMTP_URL), so a message cannot be sent now. */
+  MAIL_NOT_CONFIGURED: 503,
 } as const satisfies Record<string, ContentfulStatusCode>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -1,9 +1,9 @@
 /**
  * Paths whose next segment is a secret that works while the request is logged: a reset
- * link's token, an invitation's (the page and its API). A route that takes a secret in its path adds its prefix here. Secrets in a
+ * link's token, an invitation's (the page and its API), a calendar feed's. A route that takes a secret in its path adds its prefix here. Secrets in a
  * query (`?token=`, `&link=`) never reach the log: only the path is logged.
  */
-const SECRET_SEGMENT_AFTER = ["/api/auth/reset-password/", "/api/v1/invitations/", "/invite/"];
+const SECRET_SEGMENT_AFTER = ["/api/auth/reset-password/", "/api/v1/invitations/", "/invite/", "/api/v1/calendar/"];
 
 export const REDACTED = "[redacted]";
 

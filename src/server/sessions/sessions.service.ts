@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, inArray, ne, sql } from "drizzle-orm";
 import type { UserSession } from "@shared/auth/session.schema";
 import { revokeAccountLinks } from "../auth/account-links";
+import { revokeCalendarFeeds } from "../auth/calendar-feed-tokens";
 import type { Database } from "../db/database";
 import { session } from "../db/schema";
 import { notFound } from "../http/errors";
@@ -44,9 +45,9 @@ export async function revokeSession(db: Database, userId: string, sessionId: str
 }
 
 /**
- * "Sign out everywhere": ends every session of the user but the current one, and the links
- * mailed to them (a reset or a change of address asked for from one of those devices);
- * returns how many sessions ended.
+ * "Sign out everywhere": ends every session of the user but the current one, the links
+ * mailed to them (a reset or a change of address asked for from one of those devices) and
+ * their calendar feeds (docs/decisions.md 109); returns how many sessions ended.
  */
 export async function revokeOtherSessions(db: Database, userId: string, currentSessionId: string): Promise<number> {
   return db.transaction(async (tx) => {
@@ -55,6 +56,7 @@ export async function revokeOtherSessions(db: Database, userId: string, currentS
       .where(and(eq(session.userId, userId), ne(session.id, currentSessionId)))
       .returning({ id: session.id });
     await revokeAccountLinks(tx, userId);
+    await revokeCalendarFeeds(tx, userId);
     return rows.length;
   });
 }

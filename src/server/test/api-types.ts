@@ -51,6 +51,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/v1/calendar/{token}.ics": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The feed a calendar app subscribes to, no session needed: the open tasks with a due date assigned to the feed's member in its workspace, as iCalendar (RFC 5545): a day's task all day, a timed one for 30 minutes, in UTC */
+    get: operations["readCalendarFeed"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/v1/clients": {
     parameters: {
       query?: never;
@@ -88,6 +105,23 @@ export interface paths {
     patch: operations["updateClient"];
     trace?: never;
   };
+  "/api/v1/clients/{id}/summary": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** What a client has bought, in the workspace currency: the paid orders' total, the confirmed and delivered orders' total, and the number of its orders */
+    get: operations["getClientSummary"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/v1/clients/{id}/restore": {
     parameters: {
       query?: never;
@@ -99,6 +133,148 @@ export interface paths {
     put?: never;
     /** Restore a client deleted in the last 10 minutes, as it was, with the orders that named it */
     post: operations["restoreClient"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/clients/{id}/timeline": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A client's timeline, newest first, 25 entries a page: created, status changes, orders and their status changes, notes (as they are now), tasks created and done, emails sent or drafted, meetings scheduled; each with who did it */
+    get: operations["listTimeline"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/clients/{id}/notes": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A client's notes, newest first, each with its author */
+    get: operations["listNotes"];
+    put?: never;
+    /** Add a note on a client: plain text of 1 to 10000 characters, line breaks kept; it appears on the client's timeline */
+    post: operations["createNote"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/notes/{id}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Delete a note (its author, an admin or the owner); it leaves the client's timeline */
+    delete: operations["deleteNote"];
+    options?: never;
+    head?: never;
+    /** Change a note's text (its author, an admin or the owner); `updated_at` then says when it was edited */
+    patch: operations["updateNote"];
+    trace?: never;
+  };
+  "/api/v1/tasks": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The workspace's tasks, by due date (those without one last), then due time, then when they were added; filtered by assignee, client, due date in the caller's time zone, done or open */
+    get: operations["listTasks"];
+    put?: never;
+    /** Add a task, about a client of the workspace or none, for a member (the caller when absent), with a due date and optionally a due time on it; recorded on the client's timeline */
+    post: operations["createTask"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/tasks/{id}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Delete a task, any member */
+    delete: operations["deleteTask"];
+    options?: never;
+    head?: never;
+    /** Change any of a task's fields, any member: clearing `due_date` clears `due_at`, a new `due_date` without `due_at` drops the time; `done: true` checks it off (recorded on the client's timeline), `done: false` opens it again */
+    patch: operations["updateTask"];
+    trace?: never;
+  };
+  "/api/v1/clients/{id}/emails": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The emails written to a client, sent and drafts, newest first */
+    get: operations["listClientEmails"];
+    put?: never;
+    /** Write an email to a client: `send: true` sends it now through the server's SMTP (From MAIL_FROM, Reply-To the user, to the client's address, the text exactly as written, no HTML; 10 a minute per user) and answers once the mail server has accepted it; `send: false` keeps it as a draft. Either appears on the client's timeline. A subject is one line of up to 200 characters, a body up to 20000 */
+    post: operations["createClientEmail"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/calendar-feed": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Whether the caller has a calendar feed of their tasks in the workspace, and when it was made and last read (never its URL) */
+    get: operations["getCalendarFeed"];
+    put?: never;
+    post?: never;
+    /** End the caller's calendar feed in the workspace: its URL stops working (nothing to end answers the same) */
+    delete: operations["deleteCalendarFeed"];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/calendar-feed/rotate": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** A new calendar feed URL for the caller in the workspace, shown this once; the previous one stops working. It ends unread for 90 days, or with a password change, a sign-out everywhere, or the membership */
+    post: operations["rotateCalendarFeed"];
     delete?: never;
     options?: never;
     head?: never;
@@ -844,13 +1020,16 @@ export interface components {
           | "FORBIDDEN"
           | "NOT_FOUND"
           | "CONFLICT"
+          | "CLIENT_HAS_NO_EMAIL"
           | "PAYLOAD_TOO_LARGE"
           | "UNSUPPORTED_MEDIA_TYPE"
           | "RATE_LIMIT"
           | "INTERNAL"
           | "AUTH_FAILED"
           | "PAYMENT_REQUIRED"
-          | "UNAVAILABLE";
+          | "MAIL_SEND_FAILED"
+          | "UNAVAILABLE"
+          | "MAIL_NOT_CONFIGURED";
         message: string;
         fields?: {
           [key: string]: string;
@@ -880,6 +1059,14 @@ export interface components {
       /** @enum {string} */
       status: "uncontacted" | "contacted" | "interested" | "not_interested" | "negotiation" | "closed_won" | "closed_lost";
       owner_id: string;
+      /** @description The billing address, its lines separated by line breaks */
+      address: string | null;
+      tax_id: string | null;
+      /**
+       * @description The language of the client's documents; null: the workspace's
+       * @enum {string|null}
+       */
+      preferred_language: "en" | "fr" | "de" | "es" | "pt" | null;
       /** Format: date-time */
       created_at: string;
       /** Format: date-time */
@@ -898,6 +1085,18 @@ export interface components {
        */
       status?: "uncontacted" | "contacted" | "interested" | "not_interested" | "negotiation" | "closed_won" | "closed_lost";
       owner_id?: string;
+      address?: string | null;
+      tax_id?: string | null;
+      /** @enum {string|null} */
+      preferred_language?: "" | "en" | "fr" | "de" | "es" | "pt" | null;
+    };
+    ClientSummary: {
+      /** @description The sum of the client's paid orders' totals */
+      lifetime_revenue: number;
+      /** @description The sum of the client's confirmed and delivered orders' totals: sold, not paid yet */
+      open_amount: number;
+      /** @description All the client's orders, whatever their status */
+      orders_count: number;
     };
     ClientPatch: {
       name?: string;
@@ -908,7 +1107,195 @@ export interface components {
       linkedin_url?: string;
       /** @enum {string} */
       status?: "uncontacted" | "contacted" | "interested" | "not_interested" | "negotiation" | "closed_won" | "closed_lost";
+      address?: string | null;
+      tax_id?: string | null;
+      /** @enum {string|null} */
+      preferred_language?: "" | "en" | "fr" | "de" | "es" | "pt" | null;
       owner_id?: string;
+    };
+    TimelinePage: {
+      items: components["schemas"]["TimelineEntry"][];
+      next_cursor: string | null;
+    };
+    TimelineEntry: {
+      /** Format: uuid */
+      id: string;
+      /** @enum {string} */
+      kind:
+        | "client.created"
+        | "client.status_changed"
+        | "order.created"
+        | "order.status_changed"
+        | "note.added"
+        | "task.created"
+        | "task.completed"
+        | "email.sent"
+        | "email.drafted"
+        | "meeting.scheduled";
+      /** Format: date-time */
+      created_at: string;
+      actor_id: string | null;
+      actor_name: string | null;
+      from:
+        | ("uncontacted" | "contacted" | "interested" | "not_interested" | "negotiation" | "closed_won" | "closed_lost")
+        | ("created" | "confirmed" | "delivered" | "paid" | "cancelled")
+        | null;
+      to:
+        | ("uncontacted" | "contacted" | "interested" | "not_interested" | "negotiation" | "closed_won" | "closed_lost")
+        | ("created" | "confirmed" | "delivered" | "paid" | "cancelled")
+        | null;
+      order: {
+        /** Format: uuid */
+        id: string;
+        number: number | null;
+      } | null;
+      task: {
+        /** Format: uuid */
+        id: string;
+        title: string;
+      } | null;
+      /** Format: date-time */
+      starts_at: string | null;
+      note: {
+        /** Format: uuid */
+        id: string;
+        /** Format: uuid */
+        client_id: string;
+        body: string;
+        author_id: string | null;
+        author_name: string | null;
+        /** Format: date-time */
+        created_at: string;
+        /** Format: date-time */
+        updated_at: string;
+      } | null;
+      email: {
+        /** Format: uuid */
+        id: string;
+        /** Format: uuid */
+        client_id: string;
+        /** @enum {string} */
+        state: "sent" | "draft";
+        to: string | null;
+        subject: string;
+        body: string;
+        author_id: string | null;
+        /** Format: date-time */
+        created_at: string;
+        /** Format: date-time */
+        sent_at: string | null;
+      } | null;
+    };
+    NoteList: {
+      items: components["schemas"]["Note"][];
+    };
+    Note: {
+      /** Format: uuid */
+      id: string;
+      /** Format: uuid */
+      client_id: string;
+      body: string;
+      author_id: string | null;
+      author_name: string | null;
+      /** Format: date-time */
+      created_at: string;
+      /** Format: date-time */
+      updated_at: string;
+    };
+    NewNote: {
+      body: string;
+    };
+    NotePatch: {
+      body: string;
+    };
+    TaskPage: {
+      items: components["schemas"]["Task"][];
+      next_cursor: string | null;
+    };
+    Task: {
+      /** Format: uuid */
+      id: string;
+      title: string;
+      /** Format: uuid */
+      client_id: string | null;
+      client_name: string | null;
+      /** Format: date */
+      due_date: string | null;
+      /** Format: date-time */
+      due_at: string | null;
+      assignee_id: string | null;
+      done: boolean;
+      /** Format: date-time */
+      done_at: string | null;
+      created_by: string | null;
+      /** Format: date-time */
+      created_at: string;
+      /** Format: date-time */
+      updated_at: string;
+    };
+    NewTask: {
+      title: string;
+      /** Format: uuid */
+      client_id?: string | null;
+      /** Format: date */
+      due_date?: string | null;
+      /** Format: date-time */
+      due_at?: string | null;
+      assignee_id?: string;
+      done?: boolean;
+    };
+    TaskPatch: {
+      title?: string;
+      /** Format: date */
+      due_date?: string | null;
+      /** Format: date-time */
+      due_at?: string | null;
+      assignee_id?: string;
+      done?: boolean;
+    };
+    ClientEmailList: {
+      items: components["schemas"]["ClientEmail"][];
+    };
+    ClientEmail: {
+      /** Format: uuid */
+      id: string;
+      /** Format: uuid */
+      client_id: string;
+      /** @enum {string} */
+      state: "sent" | "draft";
+      to: string | null;
+      subject: string;
+      body: string;
+      author_id: string | null;
+      /** Format: date-time */
+      created_at: string;
+      /** Format: date-time */
+      sent_at: string | null;
+    };
+    NewClientEmail: {
+      subject: string;
+      body: string;
+      send: boolean;
+    };
+    CalendarFeed: {
+      active: boolean;
+      /** Format: date-time */
+      created_at: string | null;
+      /** Format: date-time */
+      last_used_at: string | null;
+      /** Format: date-time */
+      expires_at: string | null;
+    };
+    NewCalendarFeed: {
+      active: boolean;
+      /** Format: date-time */
+      created_at: string | null;
+      /** Format: date-time */
+      last_used_at: string | null;
+      /** Format: date-time */
+      expires_at: string | null;
+      /** Format: uri */
+      url: string;
     };
     InventoryItemPage: {
       items: components["schemas"]["InventoryItem"][];
@@ -1156,15 +1543,25 @@ export interface components {
           | "order.restored"
           | "outreach.generated"
           | "meeting.scheduled"
-          | "workspace.currency_changed";
+          | "workspace.currency_changed"
+          | "note.added"
+          | "task.created"
+          | "task.completed"
+          | "email.sent"
+          | "email.drafted";
         /**
          * Format: uuid
          * @description The client, item or order concerned; it may have been deleted since
          */
         entity_id: string | null;
+        /**
+         * Format: uuid
+         * @description The client the entry concerns (itself, or the one its order, meeting, note, task or email is about); null when none, or once deleted
+         */
+        client_id: string | null;
         /** @description The subject as it was then: a name, or an order number such as "#42" */
         summary: string;
-        /** @description client.updated: status; order.*: number, client_name, total; order.status_changed: also from, to; outreach.generated: used_fallback; meeting.scheduled: client_id, starts_at, duration_minutes; workspace.currency_changed: from, to (ISO 4217 codes), name (the workspace's) */
+        /** @description client.updated: status; order.*: number, client_name, total; order.status_changed: also from, to; outreach.generated: used_fallback; meeting.scheduled: client_id, starts_at, duration_minutes; workspace.currency_changed: from, to (ISO 4217 codes), name (the workspace's); note.added, task.created, task.completed, email.sent, email.drafted: name (the client's), and title (tasks) or subject (emails) */
         details: {
           [key: string]: string | number | boolean | null;
         };
@@ -1204,15 +1601,25 @@ export interface components {
         | "order.restored"
         | "outreach.generated"
         | "meeting.scheduled"
-        | "workspace.currency_changed";
+        | "workspace.currency_changed"
+        | "note.added"
+        | "task.created"
+        | "task.completed"
+        | "email.sent"
+        | "email.drafted";
       /**
        * Format: uuid
        * @description The client, item or order concerned; it may have been deleted since
        */
       entity_id: string | null;
+      /**
+       * Format: uuid
+       * @description The client the entry concerns (itself, or the one its order, meeting, note, task or email is about); null when none, or once deleted
+       */
+      client_id: string | null;
       /** @description The subject as it was then: a name, or an order number such as "#42" */
       summary: string;
-      /** @description client.updated: status; order.*: number, client_name, total; order.status_changed: also from, to; outreach.generated: used_fallback; meeting.scheduled: client_id, starts_at, duration_minutes; workspace.currency_changed: from, to (ISO 4217 codes), name (the workspace's) */
+      /** @description client.updated: status; order.*: number, client_name, total; order.status_changed: also from, to; outreach.generated: used_fallback; meeting.scheduled: client_id, starts_at, duration_minutes; workspace.currency_changed: from, to (ISO 4217 codes), name (the workspace's); note.added, task.created, task.completed, email.sent, email.drafted: name (the client's), and title (tasks) or subject (emails) */
       details: {
         [key: string]: string | number | boolean | null;
       };
@@ -1789,6 +2196,56 @@ export interface operations {
       };
     };
   };
+  readCalendarFeed: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The token of the URL POST /calendar-feed/rotate answered */
+        token: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The calendar */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "text/calendar": string;
+        };
+      };
+      /** @description A value is invalid (`error.fields` names it), or the body is not valid JSON */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No working feed has this token: unknown, replaced, deleted, expired or ended, all alike */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description More than 30 unknown feed tokens tried from this address in a minute */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
   listClients: {
     parameters: {
       query?: {
@@ -2166,6 +2623,66 @@ export interface operations {
       };
     };
   };
+  getClientSummary: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The client's figures */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ClientSummary"];
+        };
+      };
+      /** @description A field is invalid: `error.fields` names it */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No session */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No client with that id among the user's own */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description This API key's 600 requests a minute are used up; try again after `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description Seconds until the key may be used again */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
   restoreClient: {
     parameters: {
       query?: never;
@@ -2245,6 +2762,1069 @@ export interface operations {
         headers: {
           /** @description Seconds until the key may be used again */
           "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  listTimeline: {
+    parameters: {
+      query?: {
+        /** @description next_cursor of the previous page */
+        cursor?: string;
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of the timeline */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["TimelinePage"];
+        };
+      };
+      /** @description A field is invalid: `error.fields` names it */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No session */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No client in the workspace with that id among the user's own */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description This API key's 600 requests a minute are used up; try again after `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description Seconds until the key may be used again */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  listNotes: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The client's notes, all of them */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["NoteList"];
+        };
+      };
+      /** @description A field is invalid: `error.fields` names it */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No session */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No client in the workspace with that id among the user's own */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description This API key's 600 requests a minute are used up; try again after `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description Seconds until the key may be used again */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  createNote: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["NewNote"];
+      };
+    };
+    responses: {
+      /** @description The new note */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Note"];
+        };
+      };
+      /** @description A field is invalid: `error.fields` names it */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No session */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description A browser's request from another origin (CSRF): nothing changed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No client in the workspace with that id among the user's own */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The body is over 100 KB */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The body is not `application/json` */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description This API key's 600 requests a minute are used up; try again after `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description Seconds until the key may be used again */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  deleteNote: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description A field is invalid: `error.fields` names it */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No session */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Another member's note: only its author, an admin or the owner changes or deletes it */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No note in the workspace with that id among the user's own */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The body is over 100 KB */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The body is not `application/json` */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description This API key's 600 requests a minute are used up; try again after `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description Seconds until the key may be used again */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  updateNote: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["NotePatch"];
+      };
+    };
+    responses: {
+      /** @description The note */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Note"];
+        };
+      };
+      /** @description A field is invalid: `error.fields` names it */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No session */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Another member's note: only its author, an admin or the owner changes or deletes it */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No note in the workspace with that id among the user's own */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The body is over 100 KB */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The body is not `application/json` */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description This API key's 600 requests a minute are used up; try again after `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description Seconds until the key may be used again */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  listTasks: {
+    parameters: {
+      query?: {
+        /** @description Only the tasks of this member: `me`, or a member's user id */
+        assignee?: string;
+        /** @description Only the tasks about this client of the workspace (`validation.clientNotFound` for any other) */
+        client_id?: string;
+        /** @description Only the tasks any of these say, comma-separated, by days in `tz`: `overdue` (open, and its time has passed, or without a time its day is before today), `today` (due today), `week` (due today or in the 6 days after) */
+        due?: string;
+        /** @description Only the tasks done (`true`) or still open (`false`) */
+        done?: "true" | "false";
+        /** @description The caller's IANA time zone, e.g. Europe/Paris, whose today `due` counts from; UTC when absent */
+        tz?: string;
+        /** @description Rows per page, 1 to 200 */
+        limit?: number;
+        /** @description next_cursor of the previous page */
+        cursor?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of tasks; `next_cursor` fetches the next */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["TaskPage"];
+        };
+      };
+      /** @description A field is invalid: `error.fields` names it */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No session */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description This API key's 600 requests a minute are used up; try again after `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description Seconds until the key may be used again */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  createTask: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["NewTask"];
+      };
+    };
+    responses: {
+      /** @description The new task */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Task"];
+        };
+      };
+      /** @description A field is invalid: `error.fields` names it */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No session */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description A browser's request from another origin (CSRF): nothing changed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The body is over 100 KB */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The body is not `application/json` */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description This API key's 600 requests a minute are used up; try again after `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description Seconds until the key may be used again */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  deleteTask: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description A field is invalid: `error.fields` names it */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No session */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description A browser's request from another origin (CSRF): nothing changed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No task in the workspace with that id among the user's own */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The body is over 100 KB */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The body is not `application/json` */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description This API key's 600 requests a minute are used up; try again after `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description Seconds until the key may be used again */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  updateTask: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["TaskPatch"];
+      };
+    };
+    responses: {
+      /** @description The task */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Task"];
+        };
+      };
+      /** @description A field is invalid: `error.fields` names it */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No session */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description A browser's request from another origin (CSRF): nothing changed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No task in the workspace with that id among the user's own */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The body is over 100 KB */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The body is not `application/json` */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description This API key's 600 requests a minute are used up; try again after `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description Seconds until the key may be used again */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  listClientEmails: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The client's emails, all of them */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ClientEmailList"];
+        };
+      };
+      /** @description A field is invalid: `error.fields` names it */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No session */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No client in the workspace with that id among the user's own */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description This API key's 600 requests a minute are used up; try again after `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description Seconds until the key may be used again */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  createClientEmail: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["NewClientEmail"];
+      };
+    };
+    responses: {
+      /** @description The email, sent (`state: sent`, `to`, `sent_at`) or kept as a draft */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ClientEmail"];
+        };
+      };
+      /** @description A field is invalid: `error.fields` names it */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No session */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description A browser's request from another origin (CSRF): nothing changed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No client in the workspace with that id among the user's own */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description `CLIENT_HAS_NO_EMAIL`: the client has no email address to send to; nothing was sent */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The body is over 100 KB */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The body is not `application/json` */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description `RATE_LIMIT`: the user sent 10 emails this minute already; try again after `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description Seconds until sending is possible again */
+          "Retry-After": string;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description `MAIL_SEND_FAILED`: the mail server could not be reached, was too slow or refused it; nothing was sent or kept */
+      502: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description `MAIL_NOT_CONFIGURED`: the server has no SMTP (SMTP_URL and MAIL_FROM) to send with; a draft can still be kept */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  getCalendarFeed: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The feed's state */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["CalendarFeed"];
+        };
+      };
+      /** @description A field is invalid: `error.fields` names it */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No session */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description An API key: only a signed-in session manages calendar feeds */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  deleteCalendarFeed: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description No feed any more */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description A field is invalid: `error.fields` names it */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No session */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description An API key: only a signed-in session manages calendar feeds */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The body is over 100 KB */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The body is not `application/json` */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  rotateCalendarFeed: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The feed, with its URL */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["NewCalendarFeed"];
+        };
+      };
+      /** @description A field is invalid: `error.fields` names it */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No session */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description An API key: only a signed-in session manages calendar feeds */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The body is over 100 KB */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The body is not `application/json` */
+      415: {
+        headers: {
           [name: string]: unknown;
         };
         content: {

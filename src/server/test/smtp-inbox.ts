@@ -8,6 +8,10 @@ export interface ReceivedMail {
   subject: string;
   text: string;
   html: string;
+  /** The Reply-To addresses, each with its display name as decoded ("" without one). */
+  replyTo: { name: string; address: string }[];
+  /** The message as it came over the wire (headers and encoded body). */
+  source: string;
   /** The first link of the text part. */
   link?: string;
 }
@@ -24,8 +28,9 @@ export async function startSmtpInbox() {
     disabledCommands: ["STARTTLS"],
     logger: false,
     onData(stream, _session, callback) {
-      simpleParser(stream)
-        .then((mail: ParsedMail) => {
+      readAll(stream)
+        .then(async (source) => ({ source, mail: await simpleParser(source) }))
+        .then(({ source, mail }: { source: Buffer; mail: ParsedMail }) => {
           const text = mail.text ?? "";
           received.push({
             to: addresses(mail.to),
@@ -33,6 +38,8 @@ export async function startSmtpInbox() {
             subject: mail.subject ?? "",
             text,
             html: typeof mail.html === "string" ? mail.html : "",
+            replyTo: (mail.replyTo?.value ?? []).map((entry) => ({ name: entry.name, address: entry.address ?? "" })),
+            source: source.toString("utf8"),
             link: /https?:\/\/\S+/.exec(text)?.[0],
           });
           for (const waiter of [...waiters]) waiter();
@@ -73,6 +80,12 @@ export async function startSmtpInbox() {
 }
 
 export type SmtpInbox = Awaited<ReturnType<typeof startSmtpInbox>>;
+
+async function readAll(stream: AsyncIterable<Buffer>): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk);
+  return Buffer.concat(chunks);
+}
 
 function addresses(field: ParsedMail["to"] | ParsedMail["from"]): string {
   const list = Array.isArray(field) ? field : field ? [field] : [];

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { WorkspaceRole } from "@shared/workspaces/workspace-roles";
 import {
   createWorkspaceSchema,
@@ -11,7 +11,7 @@ import { OWNED_WORKSPACES_MAX, WORKSPACE_NAME_MAX_LENGTH } from "@shared/workspa
 import { currencyForLocale } from "@shared/money/currency";
 import { recordActivity } from "../activity/record-activity";
 import type { Database, Executor } from "../db/database";
-import { apiKeys, clients, session, user as users, workspaceMembers, workspaces } from "../db/schema";
+import { apiKeys, clients, session, tasks, user as users, workspaceMembers, workspaces } from "../db/schema";
 import type { ActiveWorkspace, SignedInUser } from "../http/app-env";
 import { AppError, conflict, notFound } from "../http/errors";
 import { isoTimestamp } from "../lib/iso-timestamp";
@@ -385,7 +385,8 @@ export async function changeMemberRole(
 /**
  * Takes a member out of the workspace: an admin or the owner removing anyone but the owner, or a
  * member leaving (their own id; the owner hands over first, 409). What they did stays; the
- * clients they looked after go to the owner; their API keys for the workspace are revoked. Their
+ * clients they looked after and their open tasks go to the owner; their API keys and calendar
+ * feed for the workspace are revoked. Their
  * next request is refused the workspace on every instance (the session lookup reads the
  * membership), and their open event streams of it close (migration 0018).
  */
@@ -401,7 +402,11 @@ export async function removeMember(db: Database, callerId: string, workspaceId: 
   });
 }
 
-/** Ends a membership (not the owner's): the clients go to the owner, the API keys for the workspace are deleted. */
+/**
+ * Ends a membership (not the owner's): the clients and the open tasks go to the owner, the API
+ * keys for the workspace are deleted, and the calendar feed of the workspace goes with the
+ * membership's row (ON DELETE CASCADE).
+ */
 async function takeOut(tx: Executor, workspaceId: string, userId: string): Promise<void> {
   const owner = await workspaceOwner(tx, workspaceId);
   await revokeInvitationsBy(tx, userId, workspaceId);
@@ -409,6 +414,10 @@ async function takeOut(tx: Executor, workspaceId: string, userId: string): Promi
     .update(clients)
     .set({ ownerId: owner, updatedAt: sql`now()` })
     .where(and(eq(clients.workspaceId, workspaceId), eq(clients.ownerId, userId)));
+  await tx
+    .update(tasks)
+    .set({ assigneeId: owner, updatedAt: sql`now()` })
+    .where(and(eq(tasks.workspaceId, workspaceId), eq(tasks.assigneeId, userId), isNull(tasks.doneAt)));
   await tx.delete(apiKeys).where(and(eq(apiKeys.workspaceId, workspaceId), eq(apiKeys.userId, userId)));
   await tx.delete(workspaceMembers).where(and(eq(workspaceMembers.workspaceId, workspaceId), eq(workspaceMembers.userId, userId)));
 }

@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { line, text } from "../schema-helpers";
+import { CLIENT_EMAIL_LIMITS, CLIENT_EMAIL_STATES } from "./client-email-limits";
 
-/** A subject fits on one header line; a body is a long letter at most. */
-export const CLIENT_EMAIL_LIMITS = { subject: 200, body: 20_000 } as const;
+export { CLIENT_EMAIL_LIMITS, CLIENT_EMAIL_STATES };
 
 /** POST /api/v1/clients/{id}/emails: `send: true` mails it to the client now, `false` keeps it as a draft. */
 export const clientEmailInputSchema = z.object({
@@ -15,8 +15,6 @@ export const clientEmailInputSchema = z.object({
   send: z.boolean({ error: "validation.invalid" }),
 });
 export type ClientEmailInput = z.input<typeof clientEmailInputSchema>;
-
-export const CLIENT_EMAIL_STATES = ["sent", "draft"] as const;
 
 /** An email written to a client, as the API returns it (and the timeline shows it). */
 export const clientEmailResourceSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { LANGUAGE_CODES } from "../languages";
 import { line, patchOf, text } from "../schema-helpers";
 import { CLIENT_FIELD_MAX_LENGTH as MAX } from "./client-limits";
 import { CLIENT_STATUSES, DEFAULT_CLIENT_STATUS } from "./client-status";
@@ -31,6 +32,35 @@ const urlOrEmpty = line("validation.invalidUrl")
 
 const clientStatusSchema = z.enum(CLIENT_STATUSES, { error: "validation.invalidStatus" });
 
+/** A control character other than a line break or a tab, or a Unicode line or paragraph separator. */
+const CONTROL_OTHER_THAN_LINE_BREAK_OR_TAB = /(?![\n\t])[\p{Cc}\u2028\u2029]/u;
+
+/**
+ * The billing address (docs/product.md "The client page"): as many lines as it takes, each kept as
+ * typed (a carriage return before a line break is dropped), the whole trimmed; no other control character.
+ */
+const address = text()
+  .overwrite((value) => value.replace(/\r\n?/g, "\n"))
+  .refine((value) => !CONTROL_OTHER_THAN_LINE_BREAK_OR_TAB.test(value), "validation.invalid")
+  .max(MAX.address, "validation.addressTooLong");
+
+/** The language the client's documents are written in; empty, the workspace's. */
+const preferredLanguage = z.enum(["", ...LANGUAGE_CODES], { error: "validation.invalidLanguage" });
+
+/** The billing details, every one optional: empty clears it. */
+const billingFields = {
+  address,
+  tax_id: optionalLine(MAX.tax_id, "validation.taxIdTooLong"),
+  preferred_language: preferredLanguage,
+};
+
+/** The billing details as the API takes them: absent leaves a field as it is, empty or null clears it. */
+const billingInputFields = {
+  address: billingFields.address.nullable(),
+  tax_id: billingFields.tax_id.nullable(),
+  preferred_language: billingFields.preferred_language.nullable(),
+};
+
 const clientFields = {
   name: z
     .string({ error: "validation.nameRequired" })
@@ -48,7 +78,7 @@ const clientFields = {
  * a member's account id, which only the server can check (`validation.ownerNotMember`); empty, the
  * member who adds the client.
  */
-export const clientFormSchema = z.object({ ...clientFields, owner_id: z.string() });
+export const clientFormSchema = z.object({ ...clientFields, ...billingFields, owner_id: z.string() });
 export type ClientFormValues = z.input<typeof clientFormSchema>;
 
 export const EMPTY_CLIENT_FORM: ClientFormValues = {
@@ -59,6 +89,9 @@ export const EMPTY_CLIENT_FORM: ClientFormValues = {
   position: "",
   linkedin_url: "",
   status: DEFAULT_CLIENT_STATUS,
+  address: "",
+  tax_id: "",
+  preferred_language: "",
   owner_id: "",
 };
 
@@ -80,11 +113,14 @@ export const createClientSchema = z.object({
   position: clientFields.position.optional(),
   linkedin_url: clientFields.linkedin_url.optional(),
   status: clientStatusSchema.default(DEFAULT_CLIENT_STATUS),
+  address: billingInputFields.address.optional(),
+  tax_id: billingInputFields.tax_id.optional(),
+  preferred_language: billingInputFields.preferred_language.optional(),
 });
 export type CreateClientInput = z.input<typeof createClientSchema>;
 
 /** PATCH body: any subset of the fields; an empty optional field clears it. */
-export const updateClientSchema = patchOf({ ...clientFields, owner_id: ownerIdSchema });
+export const updateClientSchema = patchOf({ ...clientFields, ...billingInputFields, owner_id: ownerIdSchema });
 export type UpdateClientInput = z.input<typeof updateClientSchema>;
 
 /**
@@ -93,10 +129,11 @@ export type UpdateClientInput = z.input<typeof updateClientSchema>;
  */
 export function clientCreateBody(values: ClientFormValues): CreateClientInput {
   const body: CreateClientInput = { name: values.name.trim(), status: values.status };
-  for (const field of ["email", "phone", "company", "position", "linkedin_url", "owner_id"] as const) {
+  for (const field of ["email", "phone", "company", "position", "linkedin_url", "address", "tax_id", "owner_id"] as const) {
     const value = values[field].trim();
     if (value !== "") body[field] = value;
   }
+  if (values.preferred_language !== "") body.preferred_language = values.preferred_language;
   return body;
 }
 
@@ -112,7 +149,18 @@ export const clientResourceSchema = z.object({
   status: clientStatusSchema,
   /** The member who looks after the client. */
   owner_id: z.string(),
+  address: z.string().nullable().describe("The billing address, its lines separated by line breaks"),
+  tax_id: z.string().nullable(),
+  preferred_language: z.enum(LANGUAGE_CODES).nullable().describe("The language of the client's documents; null: the workspace's"),
   created_at: z.iso.datetime(),
   updated_at: z.iso.datetime(),
 });
 export type Client = z.infer<typeof clientResourceSchema>;
+
+/** GET /clients/{id}/summary: what the client has bought, in the workspace currency (docs/product.md "The client page"). */
+export const clientSummarySchema = z.object({
+  lifetime_revenue: z.number().describe("The sum of the client's paid orders' totals"),
+  open_amount: z.number().describe("The sum of the client's confirmed and delivered orders' totals: sold, not paid yet"),
+  orders_count: z.number().int().describe("All the client's orders, whatever their status"),
+});
+export type ClientSummary = z.infer<typeof clientSummarySchema>;

@@ -15,13 +15,20 @@ export const activityEntrySchema = z.object({
   id: z.uuid(),
   kind: z.enum(ACTIVITY_KINDS),
   entity_id: z.uuid().nullable().describe("The client, item or order concerned; it may have been deleted since"),
+  client_id: z
+    .uuid()
+    .nullable()
+    .describe(
+      "The client the entry concerns (itself, or the one its order, meeting, note, task or email is about); null when none, or once deleted",
+    ),
   summary: z.string().describe('The subject as it was then: a name, or an order number such as "#42"'),
   details: z
     .record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()]))
     .describe(
       "client.updated: status; order.*: number, client_name, total; order.status_changed: also from, to; " +
         "outreach.generated: used_fallback; meeting.scheduled: client_id, starts_at, duration_minutes; " +
-        "workspace.currency_changed: from, to (ISO 4217 codes), name (the workspace's)",
+        "workspace.currency_changed: from, to (ISO 4217 codes), name (the workspace's); " +
+        "note.added, task.created, task.completed, email.sent, email.drafted: name (the client's), and title (tasks) or subject (emails)",
     ),
   created_at: z.string(),
   actor: z.object({ id: z.string(), name: z.string() }).nullable().describe("The member who did it; null once their account is deleted"),

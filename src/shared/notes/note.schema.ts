@@ -1,9 +1,10 @@
 import { z } from "zod";
 import { text } from "../schema-helpers";
+import { NOTE_BODY_MAX_LENGTH } from "./note-limits";
+
+export { NOTE_BODY_MAX_LENGTH };
 
 /** A note's body: plain text, line breaks kept (docs/product.md "The client page"). */
-export const NOTE_BODY_MAX_LENGTH = 10_000;
-
 const noteBody = z
   .string({ error: "validation.noteRequired" })
   .pipe(text().min(1, "validation.noteRequired").max(NOTE_BODY_MAX_LENGTH, "validation.noteTooLong"));

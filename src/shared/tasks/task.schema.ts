@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { line, patchOf } from "../schema-helpers";
+import { TASK_TITLE_MAX_LENGTH } from "./task-limits";
 
-/** A task's title: one line (it becomes a calendar event's summary). */
-export const TASK_TITLE_MAX_LENGTH = 200;
+export { TASK_TITLE_MAX_LENGTH };
 
 /** Which open tasks a list holds by due date, in the caller's time zone (`tz`): `week` is the next 7 days from today. */
 export const TASK_DUE_FILTERS = ["overdue", "today", "week"] as const;
@@ -47,14 +47,18 @@ export const createTaskSchema = z
   .refine(timeNeedsDay, { message: "validation.dueTimeNeedsDate", path: ["due_at"] });
 export type CreateTaskInput = z.input<typeof createTaskSchema>;
 
-/** PATCH /api/v1/tasks/{id}: any subset; clearing `due_date` clears `due_at` too. */
+/**
+ * PATCH /api/v1/tasks/{id}: any subset; clearing `due_date` clears `due_at` too, and a new
+ * `due_date` without `due_at` drops the former time. A time alone is set on the task's day
+ * (the server refuses it on a task without one).
+ */
 export const updateTaskSchema = patchOf({
   title: taskFields.title,
   due_date: taskFields.due_date,
   due_at: taskFields.due_at,
   assignee_id: taskFields.assignee_id,
   done: taskFields.done,
-}).refine(timeNeedsDay, { message: "validation.dueTimeNeedsDate", path: ["due_at"] });
+}).refine((patch) => !(patch.due_at && patch.due_date === null), { message: "validation.dueTimeNeedsDate", path: ["due_at"] });
 export type UpdateTaskInput = z.input<typeof updateTaskSchema>;
 
 /** A task as the API returns it. */

@@ -1,5 +1,6 @@
 import { lazy } from "react";
 import { DashboardPage } from "@web/features/dashboard/dashboard-page";
+import { MyTasksPanel } from "@web/features/tasks/my-tasks-panel";
 
 /**
  * The dashboard's Add New Client opens the clients feature's dialog in place. Features do not
@@ -10,6 +11,7 @@ const ClientFormDialog = lazy(() =>
   import("@web/features/clients/client-form-dialog").then((module) => ({ default: module.ClientFormDialog })),
 );
 
+/** The dashboard, with the tasks feature's "My tasks" beside the quick actions. */
 export function DashboardScreen() {
-  return <DashboardPage AddClientDialog={ClientFormDialog} />;
+  return <DashboardPage AddClientDialog={ClientFormDialog} tasksPanel={<MyTasksPanel />} />;
 }

@@ -1,15 +1,6 @@
-import { lazy } from "react";
 import { PipelinePage } from "@web/features/pipeline/pipeline-page";
 
-/**
- * A card of the board opens its client in the clients feature's dialog, in place. Features do
- * not import each other, so the dialog is handed to the board here; its code (the form, zod)
- * loads when a card is first opened.
- */
-const ClientFormDialog = lazy(() =>
-  import("@web/features/clients/client-form-dialog").then((module) => ({ default: module.ClientFormDialog })),
-);
-
+/** The board; a card opens its client's page, where the client is edited (docs/product.md "The client page"). */
 export function PipelineScreen() {
-  return <PipelinePage ClientDialog={ClientFormDialog} />;
+  return <PipelinePage />;
 }

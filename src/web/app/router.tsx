@@ -46,6 +46,7 @@ const SCREEN_LOADERS = {
   "app/dashboard-screen.tsx": () => import("./dashboard-screen"),
   "features/dashboard/activity-page.tsx": () => import("@web/features/dashboard/activity-page"),
   "features/clients/clients-page.tsx": () => import("@web/features/clients/clients-page"),
+  "app/client-screen.tsx": () => import("./client-screen"),
   "features/inventory/inventory-page.tsx": () => import("@web/features/inventory/inventory-page"),
   "features/orders/orders-page.tsx": () => import("@web/features/orders/orders-page"),
   "features/orders/order-detail-page.tsx": () => import("@web/features/orders/order-detail-page"),

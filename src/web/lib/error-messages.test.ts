@@ -15,6 +15,12 @@ describe("the message of a failure no field explains", () => {
     expect(failureMessageKey({ status: 400, code: "VALIDATION" })).toBe("common.errors.invalidInput");
   });
 
+  it("explains why an email to a client was not sent", () => {
+    expect(failureMessageKey({ status: 409, code: "CLIENT_HAS_NO_EMAIL" })).toBe("clientEmails.clientHasNoEmailGeneric");
+    expect(failureMessageKey({ status: 503, code: "MAIL_NOT_CONFIGURED" })).toBe("clientEmails.mailNotConfigured");
+    expect(failureMessageKey({ status: 502, code: "MAIL_SEND_FAILED" })).toBe("clientEmails.mailRefused");
+  });
+
   it("falls back to the unexpected error", () => {
     expect(failureMessageKey({ status: 500, code: "INTERNAL" })).toBe("common.errors.unexpected");
     expect(failureMessageKey({})).toBe("common.errors.unexpected");

@@ -9,7 +9,7 @@ export interface Failure {
 /**
  * The message for a failure that is no fault of what was typed, one text for each kind: the
  * server out of reach, too many requests, the session gone, the thing gone, input refused
- * without a field to point at, anything else. Every screen words these the same way; what a
+ * without a field to point at, an email to a client that could not be sent, anything else. Every screen words these the same way; what a
  * screen can say better (a field's error, an order's shortage) it says before falling back here.
  */
 export function failureMessageKey({ status, code }: Failure): ParseKeys {
@@ -18,6 +18,10 @@ export function failureMessageKey({ status, code }: Failure): ParseKeys {
   if (status === 401 || code === "UNAUTHENTICATED") return "common.notAuthenticated";
   if (code === "NOT_FOUND") return "common.errors.notFound";
   if (code === "VALIDATION") return "common.errors.invalidInput";
+  // An email to a client (docs/decisions.md 111): no address, no mail server, the mail server refusing.
+  if (code === "CLIENT_HAS_NO_EMAIL") return "clientEmails.clientHasNoEmailGeneric";
+  if (code === "MAIL_NOT_CONFIGURED") return "clientEmails.mailNotConfigured";
+  if (code === "MAIL_SEND_FAILED") return "clientEmails.mailRefused";
   return "common.errors.unexpected";
 }
 

@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { clientCreateBody, clientFormSchema, EMPTY_CLIENT_FORM, type Client, type ClientFormValues } from "@shared/clients/client.schema";
 import { CLIENT_STATUSES } from "@shared/clients/client-status";
+import { LANGUAGES } from "@shared/languages";
 import type { WorkspaceMember } from "@shared/workspaces/workspace.schema";
 import { FormField } from "@web/components/form-field";
 import { Button } from "@web/components/ui/button";
@@ -12,6 +13,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Input } from "@web/components/ui/input";
 import { NativeSelect } from "@web/components/ui/native-select";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@web/components/ui/select";
+import { Textarea } from "@web/components/ui/textarea";
 import { TOAST_DURATION } from "@web/components/ui/sonner";
 import { ApiError, apiErrorMessage } from "@web/lib/api-client";
 import { useSession, useSessionExpired } from "@web/lib/auth/session";
@@ -59,6 +61,9 @@ function formValuesOf(client: Client): ClientFormValues {
     position: client.position ?? "",
     linkedin_url: client.linkedin_url ?? "",
     status: client.status,
+    address: client.address ?? "",
+    tax_id: client.tax_id ?? "",
+    preferred_language: client.preferred_language ?? "",
     owner_id: client.owner_id,
   };
 }
@@ -220,6 +225,49 @@ export function ClientFormDialog({ open, onOpenChange, client }: ClientFormDialo
               </FormField>
             )}
           />
+          <fieldset className="space-y-4">
+            <legend className="mb-4 text-base font-semibold">{t("clients.billingDetails")}</legend>
+            <FormField id="client-address" label={t("clients.fields.address")} error={errors.address?.message}>
+              <Textarea
+                id="client-address"
+                rows={3}
+                autoComplete="street-address"
+                placeholder={t("clients.placeholders.address")}
+                aria-invalid={errors.address ? true : undefined}
+                aria-describedby={errors.address ? "client-address-error" : undefined}
+                {...form.register("address")}
+              />
+            </FormField>
+            <FormField id="client-tax-id" label={t("clients.fields.taxId")} error={errors.tax_id?.message}>
+              <Input
+                id="client-tax-id"
+                autoComplete="off"
+                placeholder={t("clients.placeholders.taxId")}
+                aria-invalid={errors.tax_id ? true : undefined}
+                aria-describedby={errors.tax_id ? "client-tax-id-error" : undefined}
+                {...form.register("tax_id")}
+              />
+            </FormField>
+            <FormField
+              id="client-preferred-language"
+              label={t("clients.fields.preferredLanguage")}
+              error={errors.preferred_language?.message}
+            >
+              <NativeSelect
+                id="client-preferred-language"
+                aria-invalid={errors.preferred_language ? true : undefined}
+                aria-describedby={errors.preferred_language ? "client-preferred-language-error" : undefined}
+                {...form.register("preferred_language")}
+              >
+                <option value="">{t("clients.workspaceLanguage")}</option>
+                {LANGUAGES.map((language) => (
+                  <option key={language.code} value={language.code} lang={language.code}>
+                    {language.nativeName}
+                  </option>
+                ))}
+              </NativeSelect>
+            </FormField>
+          </fieldset>
           {/* Kept in view at the foot of a dialog taller than the screen (a phone's, with the messages shown). */}
           <DialogFooter className="sticky bottom-0 -mx-6 -mb-6 bg-background px-6 pb-6 pt-2">
             <Button variant="outline" onClick={() => close(false)}>

@@ -1,6 +1,7 @@
 import { ExternalLinkIcon } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import type { Client } from "@shared/clients/client.schema";
+import { ClientLink } from "@web/components/client-link";
 import { EmailLink, PhoneLink } from "@web/components/contact-links";
 import { DataList, type DataListColumn, type DataListProps } from "@web/components/data-list";
 import { RowActions } from "@web/components/row-actions";
@@ -31,7 +32,7 @@ export function ClientsTable({ clients, onEdit, onDelete, deletingId, sort }: Cl
       className: "font-medium",
       cell: (client) => (
         <span className="inline-flex items-center gap-1.5">
-          {client.name}
+          <ClientLink clientId={client.id}>{client.name}</ClientLink>
           {client.linkedin_url && (
             <a
               href={client.linkedin_url}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { EMPTY_CONNECT_STATE, mailtoLink, parseConnectState } from "./connect-draft";
+import { EMPTY_CONNECT_STATE, mailtoLink, missingEmailFields, parseConnectState } from "./connect-draft";
 
 describe("Connect's kept draft", () => {
   it("comes back as it was stored", () => {
@@ -34,5 +34,16 @@ describe("the mailto link", () => {
 
   it("leaves the recipient empty when the client has no email", () => {
     expect(mailtoLink(null, { subject: "Hi", body: "" })).toBe("mailto:?subject=Hi&body=");
+  });
+});
+
+describe("an email before it is sent or saved", () => {
+  it("needs a subject and a body that are more than blanks", () => {
+    expect(missingEmailFields({ subject: "Bonjour", body: "Ligne 1\nLigne 2" })).toEqual({});
+    expect(missingEmailFields({ subject: "  ", body: "\n\t" })).toEqual({
+      subject: "validation.subjectRequired",
+      body: "validation.emailBodyRequired",
+    });
+    expect(missingEmailFields({ subject: "Bonjour", body: "" })).toEqual({ body: "validation.emailBodyRequired" });
   });
 });

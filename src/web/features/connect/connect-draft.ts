@@ -73,3 +73,17 @@ export function mailtoLink(to: string | null, draft: EmailDraft): string {
   const query = [`subject=${encodeURIComponent(draft.subject)}`, `body=${encodeURIComponent(crlf(draft.body))}`].join("&");
   return `mailto:${address}?${query}`;
 }
+
+/** The fields of a written email that cannot go as they are, by name, with the message's key. */
+export type EmailFieldErrors = Partial<Record<keyof EmailDraft, string>>;
+
+/**
+ * What must be filled in before an email is sent or saved (docs/decisions.md 111): a subject
+ * and a body that show something. The server says the rest (lengths) the same way.
+ */
+export function missingEmailFields(draft: EmailDraft): EmailFieldErrors {
+  const errors: EmailFieldErrors = {};
+  if (draft.subject.trim() === "") errors.subject = "validation.subjectRequired";
+  if (draft.body.trim() === "") errors.body = "validation.emailBodyRequired";
+  return errors;
+}

@@ -1,25 +1,32 @@
+import { useQueryClient } from "@tanstack/react-query";
 import { CopyIcon, DownloadIcon, Loader2Icon, MailIcon, SparklesIcon, StethoscopeIcon, XIcon } from "lucide-react";
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
+import { useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { ClientPicker, type ChosenClient } from "@web/components/client-picker";
 import { FormField } from "@web/components/form-field";
+import { Link } from "@web/components/link";
 import { PageHeader } from "@web/components/page-header";
 import { Button } from "@web/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@web/components/ui/card";
 import { Input } from "@web/components/ui/input";
 import { TOAST_DURATION } from "@web/components/ui/sonner";
 import { Textarea } from "@web/components/ui/textarea";
+import { apiErrorMessage } from "@web/lib/api-client";
 import { useSession } from "@web/lib/auth/session";
 import { useClientSearch } from "@web/lib/client-search";
 import { downloadFile } from "@web/lib/download-file";
 import { useLanguage } from "@web/i18n/use-language";
 import { useCheckAiHealth } from "./api/check-ai-health";
-import { useClient } from "./api/get-client";
+import { clientQueryOptions, useClient } from "./api/get-client";
 import { useGenerateOutreachEmail } from "./api/generate-outreach-email";
 import { useKeptConnectState } from "./use-kept-connect-state";
-import { mailtoLink, type EmailDraft } from "./connect-draft";
+import { mailtoLink, type EmailDraft, type EmailFieldErrors } from "./connect-draft";
 import { emailAsText, generatedToast, generateFailedToast, healthFailedToast, healthToast, type ToastSpec } from "./outreach-toasts";
+
+/** Send and Save as draft come with the first email written: the page's first load does without them. */
+const ClientEmailActions = lazy(() => import("./client-email-actions").then((module) => ({ default: module.ClientEmailActions })));
 
 function showToast({ kind, title, description, duration }: ToastSpec) {
   toast[kind](title, { description, duration });
@@ -27,18 +34,27 @@ function showToast({ kind, title, description, duration }: ToastSpec) {
 
 /**
  * /connect (docs/product.md "Connect"): an AI-written cold email for a chosen client, editable,
- * copyable, downloadable, or opened in the user's mail app. The draft is kept per client in the
- * tab's session storage, so a reload or a visit elsewhere loses nothing (docs/decisions.md 85).
+ * copyable, downloadable, opened in the user's mail app, sent to the client or kept as a draft on
+ * their timeline (docs/decisions.md 111). The draft is kept per client in the tab's session
+ * storage, so a reload or a visit elsewhere loses nothing (docs/decisions.md 85).
+ * `/connect?client={id}` (the client page's "Write email") arrives with that client chosen.
  */
 export function ConnectPage() {
   const { t } = useTranslation();
   const language = useLanguage();
   const [kept, setKept] = useKeptConnectState(useSession().data?.user.id);
-  const { client, featureDescription } = kept;
+  const queryClient = useQueryClient();
+  const [params, setParams] = useSearchParams();
+  const requestedId = params.get("client");
+  /** Until the client asked for in the address is known, no other client's draft shows. */
+  const arriving = requestedId !== null;
+  const { featureDescription } = kept;
+  const client = arriving ? null : kept.client;
   const draft = client ? kept.drafts[client.id] : undefined;
   /** The client whose draft was found on arrival, named until the user moves on. */
   const [keptFor, setKeptFor] = useState(() => (draft && client ? client.name : null));
-  const clientDetails = useClient(draft ? client?.id : undefined);
+  const [fieldErrors, setFieldErrors] = useState<EmailFieldErrors>({});
+  const clientDetails = useClient(client?.id);
   const anyClient = useClientSearch("");
   const generate = useGenerateOutreachEmail();
   const checkHealth = useCheckAiHealth();
@@ -54,8 +70,44 @@ export function ConnectPage() {
     subjectRef.current?.focus();
   }, [draft]);
 
+  // The client asked for in the address becomes the chosen one (with their kept draft, if any),
+  // and the address goes back to /connect: a later reload keeps whatever the user chooses next.
+  const keptDrafts = kept.drafts;
+  useEffect(() => {
+    if (requestedId === null) return;
+    let current = true;
+    const arrived = () =>
+      setParams(
+        (params) => {
+          const next = new URLSearchParams(params);
+          next.delete("client");
+          return next;
+        },
+        { replace: true },
+      );
+    queryClient.fetchQuery(clientQueryOptions(requestedId)).then(
+      (found) => {
+        if (!current) return;
+        const chosen = { id: found.id, name: found.name };
+        setFieldErrors({});
+        setKeptFor(keptDrafts[chosen.id] ? chosen.name : null);
+        setKept((state) => ({ ...state, client: chosen }));
+        arrived();
+      },
+      (error: unknown) => {
+        if (!current) return;
+        toast.error(apiErrorMessage(error, t), { duration: TOAST_DURATION.error });
+        arrived();
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [requestedId, keptDrafts, queryClient, setKept, setParams, t]);
+
   function setClient(chosen: ChosenClient | null) {
     setKeptFor(null);
+    setFieldErrors({});
     setKept((state) => ({ ...state, client: chosen }));
   }
 
@@ -70,8 +122,23 @@ export function ConnectPage() {
     if (!client) return;
     setDraft(client.id, null);
     setKeptFor(null);
+    setFieldErrors({});
     toast.success(t("connect.toasts.discarded"), { duration: TOAST_DURATION.success });
     generateRef.current?.focus();
+  }
+
+  /** Sent: the email is on the client's timeline now, and the page is ready for the next one. */
+  function sent(clientId: string) {
+    setDraft(clientId, null);
+    setKeptFor(null);
+    setFieldErrors({});
+    generateRef.current?.focus();
+  }
+
+  function edit(field: keyof EmailDraft, value: string) {
+    if (!client || !draft) return;
+    setDraft(client.id, { ...draft, [field]: value });
+    if (fieldErrors[field]) setFieldErrors((errors) => ({ ...errors, [field]: undefined }));
   }
 
   async function submit(event: FormEvent) {
@@ -93,6 +160,7 @@ export function ConnectPage() {
       });
       focusSubject.current = true;
       setKeptFor(null);
+      setFieldErrors({});
       setDraft(client.id, { subject: email.subject, body: email.body });
       showToast(generatedToast(email, t));
     } catch (error) {
@@ -141,8 +209,23 @@ export function ConnectPage() {
                   value={client}
                   onChange={setClient}
                   placeholder={noClients ? t("connect.noClients") : t("connect.clientPlaceholder")}
-                  disabled={anyClient.isPending || noClients}
+                  disabled={anyClient.isPending || noClients || arriving}
+                  describedBy={client ? "connect-recipient" : undefined}
                 />
+                {client && (
+                  <p id="connect-recipient" className="text-sm text-muted-foreground [overflow-wrap:anywhere]">
+                    {t("clientEmails.to")}{" "}
+                    <Link to={`/clients/${client.id}`} className="font-medium text-primary underline-offset-4 hover:underline">
+                      {client.name}
+                    </Link>
+                    {clientDetails.isSuccess && (
+                      <>
+                        {" · "}
+                        {clientDetails.data.email ?? t("clientEmails.noAddress")}
+                      </>
+                    )}
+                  </p>
+                )}
               </FormField>
               <FormField id="connect-feature" label={t("connect.featureDescription")}>
                 <Textarea
@@ -178,22 +261,36 @@ export function ConnectPage() {
             {client && draft ? (
               <div className="space-y-4">
                 {keptFor !== null && <p className="text-sm text-muted-foreground">{t("connect.draftKept", { name: keptFor })}</p>}
-                <FormField id="connect-subject" label={t("connect.subject")}>
+                <FormField id="connect-subject" label={t("connect.subject")} error={fieldErrors.subject}>
                   <Input
                     ref={subjectRef}
                     id="connect-subject"
                     value={draft.subject}
-                    onChange={(event) => setDraft(client.id, { ...draft, subject: event.target.value })}
+                    aria-invalid={fieldErrors.subject ? true : undefined}
+                    aria-describedby={fieldErrors.subject ? "connect-subject-error" : undefined}
+                    onChange={(event) => edit("subject", event.target.value)}
                   />
                 </FormField>
-                <FormField id="connect-body" label={t("connect.body")}>
+                <FormField id="connect-body" label={t("connect.body")} error={fieldErrors.body}>
                   <Textarea
                     id="connect-body"
                     rows={12}
                     value={draft.body}
-                    onChange={(event) => setDraft(client.id, { ...draft, body: event.target.value })}
+                    aria-invalid={fieldErrors.body ? true : undefined}
+                    aria-describedby={fieldErrors.body ? "connect-body-error" : undefined}
+                    onChange={(event) => edit("body", event.target.value)}
                   />
                 </FormField>
+                {/* As tall as the buttons it stands for, until they come. */}
+                <Suspense fallback={<div className="h-10" />}>
+                  <ClientEmailActions
+                    client={client}
+                    address={clientDetails.isSuccess ? clientDetails.data.email : undefined}
+                    draft={draft}
+                    onSent={sent}
+                    onInvalid={setFieldErrors}
+                  />
+                </Suspense>
                 <div className="flex flex-wrap gap-2">
                   <Button type="button" variant="outline" onClick={() => void copy()}>
                     <CopyIcon />

@@ -24,13 +24,15 @@ beforeAll(() =>
 );
 
 const ORDER_ID = "1a2b3c4d-0000-4000-8000-000000000000";
+const CLIENT_ID = "c1c1c1c1-0000-4000-8000-000000000000";
 const ME = { id: "user-me", name: "Mia" };
 const ANA = { id: "user-ana", name: "Ana" };
 
 const entry = (overrides: Partial<ActivityEntry>): ActivityEntry => ({
   id: "e1",
   kind: "client.created",
-  entity_id: "c1",
+  entity_id: CLIENT_ID,
+  client_id: CLIENT_ID,
   summary: "Ada Lovelace",
   details: {},
   created_at: "2026-03-10T12:00:00.000Z",
@@ -137,13 +139,73 @@ describe("activitySentence, for orders and the currency", () => {
   });
 });
 
+describe("activitySentence, for the client page's kinds", () => {
+  const note = entry({ kind: "note.added", entity_id: "n1", details: { name: "Ada Lovelace" } });
+  const task = (kind: "task.created" | "task.completed") =>
+    entry({ kind, entity_id: "t1", details: { name: "Ada Lovelace", title: "Call back, about the quote" } });
+  const email = (kind: "email.sent" | "email.drafted") =>
+    entry({ kind, entity_id: "m1", details: { name: "Ada Lovelace", subject: "Invoices that chase themselves" } });
+
+  it("says what was added, done or written for which client, in the viewer's words", () => {
+    const en = i18n.getFixedT("en");
+    expect(activitySentence(note, en, "en", ME.id)).toBe("Note added on Ada Lovelace");
+    expect(activitySentence(task("task.created"), en, "en", ME.id)).toBe("New task “Call back, about the quote” for Ada Lovelace");
+    expect(activitySentence(task("task.completed"), en, "en", ME.id)).toBe("Task “Call back, about the quote” done for Ada Lovelace");
+    expect(activitySentence(email("email.sent"), en, "en", ME.id)).toBe("Email “Invoices that chase themselves” sent to Ada Lovelace");
+    expect(activitySentence(email("email.drafted"), en, "en", ME.id)).toBe(
+      "Email draft “Invoices that chase themselves” saved for Ada Lovelace",
+    );
+  });
+
+  it("names the member who did it, in every language", () => {
+    const byAna = <T extends ActivityEntry>(value: T): T => ({ ...value, actor: ANA });
+    const en = i18n.getFixedT("en");
+    expect(activitySentence(byAna(note), en, "en", ME.id)).toBe("Ana added a note on Ada Lovelace");
+    expect(activitySentence(byAna(task("task.created")), en, "en", ME.id)).toBe(
+      "Ana added task “Call back, about the quote” for Ada Lovelace",
+    );
+    expect(activitySentence(byAna(task("task.completed")), en, "en", ME.id)).toBe(
+      "Ana completed task “Call back, about the quote” for Ada Lovelace",
+    );
+    expect(activitySentence(byAna(email("email.sent")), en, "en", ME.id)).toBe(
+      "Ana sent email “Invoices that chase themselves” to Ada Lovelace",
+    );
+    expect(activitySentence(byAna(email("email.drafted")), en, "en", ME.id)).toBe(
+      "Ana saved email draft “Invoices that chase themselves” for Ada Lovelace",
+    );
+    const sent = (language: string) => activitySentence(byAna(email("email.sent")), i18n.getFixedT(language), language, ME.id);
+    expect(sent("fr")).toBe("Ana a envoyé l’e-mail «\u00a0Invoices that chase themselves\u00a0» à Ada Lovelace");
+    expect(sent("de")).toBe("Ana hat die E-Mail „Invoices that chase themselves“ an Ada Lovelace gesendet");
+    expect(sent("es")).toBe("Ana envió el correo «Invoices that chase themselves» a Ada Lovelace");
+    expect(sent("pt")).toBe("Ana enviou o e-mail “Invoices that chase themselves” para Ada Lovelace");
+    expect(activitySentence(task("task.completed"), i18n.getFixedT("de"), "de", ME.id)).toBe(
+      "Aufgabe „Call back, about the quote“ für Ada Lovelace erledigt",
+    );
+    expect(activitySentence({ ...note, actor: null }, i18n.getFixedT("fr"), "fr", ME.id)).toBe(
+      "Un ancien membre a ajouté une note pour Ada Lovelace",
+    );
+  });
+
+  it("leads to the client's page", () => {
+    for (const kind of ["note.added", "task.created", "task.completed", "email.sent", "email.drafted"] as const) {
+      expect(activityLink(entry({ kind, entity_id: "x1" })), kind).toBe(`/clients/${CLIENT_ID}`);
+    }
+  });
+});
+
 describe("activityLink", () => {
-  it("leads to the order, or to the list searched for the client or item, and nowhere for deleted things", () => {
+  it("leads to the order, the client's page or the item list searched for the item, and nowhere for deleted things", () => {
     expect(activityLink(paidOrder)).toBe(`/orders/${ORDER_ID}`);
-    expect(activityLink(entry({}))).toBe("/clients?q=Ada+Lovelace");
-    expect(activityLink(entry({ kind: "meeting.scheduled" }))).toBe("/clients?q=Ada+Lovelace");
-    expect(activityLink(entry({ kind: "inventory.updated", summary: "Desk & chair" }))).toBe("/inventory?q=Desk+%26+chair");
+    expect(activityLink(entry({}))).toBe(`/clients/${CLIENT_ID}`);
+    expect(activityLink(entry({ kind: "client.updated" }))).toBe(`/clients/${CLIENT_ID}`);
+    expect(activityLink(entry({ kind: "meeting.scheduled" }))).toBe(`/clients/${CLIENT_ID}`);
+    expect(activityLink(entry({ kind: "outreach.generated" }))).toBe(`/clients/${CLIENT_ID}`);
+    expect(activityLink(entry({ kind: "inventory.updated", summary: "Desk & chair", client_id: null }))).toBe(
+      "/inventory?q=Desk+%26+chair",
+    );
     expect(activityLink(entry({ kind: "client.deleted" }))).toBeUndefined();
+    expect(activityLink(entry({ kind: "client.updated", client_id: null })), "a client deleted since").toBeUndefined();
+    expect(activityLink(entry({ kind: "email.sent", client_id: null })), "a client deleted since").toBeUndefined();
     expect(activityLink(entry({ kind: "order.deleted", entity_id: ORDER_ID, summary: "#42" }))).toBeUndefined();
   });
 });

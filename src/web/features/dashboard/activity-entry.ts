@@ -9,9 +9,13 @@ const isClientStatus = (value: unknown): value is ClientStatus => (CLIENT_STATUS
 
 const searchFor = (path: string, summary: string) => `${path}?${new URLSearchParams({ q: summary })}`;
 
+/** The client's page (docs/product.md "The client page"), while the client exists. */
+const clientPage = (entry: ActivityEntry) => (entry.client_id === null ? undefined : `/clients/${entry.client_id}`);
+
 /**
- * Where an entry leads: an order's page, or the clients or inventory list searched for the
- * name (a meeting and an outreach email are about a client). Deleted things lead nowhere.
+ * Where an entry leads: an order's page, the page of the client it is about (a meeting, an
+ * email, a note or a task is about a client), or the inventory list searched for the item's
+ * name. Deleted things lead nowhere.
  */
 export function activityLink(entry: ActivityEntry): string | undefined {
   switch (entry.kind) {
@@ -25,7 +29,12 @@ export function activityLink(entry: ActivityEntry): string | undefined {
     case "client.restored":
     case "outreach.generated":
     case "meeting.scheduled":
-      return searchFor("/clients", entry.summary);
+    case "note.added":
+    case "task.created":
+    case "task.completed":
+    case "email.sent":
+    case "email.drafted":
+      return clientPage(entry);
     case "inventory.created":
     case "inventory.updated":
     case "inventory.restored":
@@ -57,10 +66,18 @@ type SentenceKey =
   | "outreachGenerated"
   | "meetingScheduled"
   | "meetingScheduledFor"
-  | "currencyChanged";
+  | "currencyChanged"
+  | "noteAdded"
+  | "taskCreated"
+  | "taskCompleted"
+  | "emailSent"
+  | "emailDrafted";
 
-/** What the sentences name: the subject, and for some the client, the status, the day or the currencies. */
-type SentenceValues = Partial<Record<"name" | "number" | "client" | "status" | "when" | "from" | "to", string>>;
+/** What the sentences name: the subject, and for some the client, the status, the day, the currencies, a task's title or an email's subject. */
+type SentenceValues = Partial<Record<"name" | "number" | "client" | "status" | "when" | "from" | "to" | "title" | "subject", string>>;
+
+/** A text of the entry's details (a task's title, an email's subject), as it was then. */
+const detailText = (value: unknown) => (typeof value === "string" ? value : "");
 
 /**
  * An order as the entry names it: its number, "#42" (docs/decisions.md 93). Entries of orders
@@ -157,6 +174,16 @@ export function activitySentence(entry: ActivityEntry, t: TFunction, language: s
     }
     case "workspace.currency_changed":
       return say("currencyChanged", { from: currencyOf(entry.details.from, language), to: currencyOf(entry.details.to, language) });
+    case "note.added":
+      return say("noteAdded", { name });
+    case "task.created":
+      return say("taskCreated", { name, title: detailText(entry.details.title) });
+    case "task.completed":
+      return say("taskCompleted", { name, title: detailText(entry.details.title) });
+    case "email.sent":
+      return say("emailSent", { name, subject: detailText(entry.details.subject) });
+    case "email.drafted":
+      return say("emailDrafted", { name, subject: detailText(entry.details.subject) });
     default:
       // A kind this version of the app does not know yet: its subject at least.
       return entry.summary;

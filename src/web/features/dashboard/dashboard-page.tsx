@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ComponentType } from "react";
+import { lazy, Suspense, useState, type ComponentType, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { PageHeader } from "@web/components/page-header";
 import { SegmentedControl } from "@web/components/segmented-control";
@@ -27,12 +27,14 @@ interface DashboardPageProps {
    * other); a lazily loaded component, so its code comes when it first opens.
    */
   AddClientDialog: ComponentType<AddClientDialogProps>;
+  /** The user's tasks due now (the tasks feature's panel), under the quick actions. */
+  tasksPanel?: ReactNode;
 }
 
 type OpenDialog = "addClient" | "scheduleMeeting" | null;
 
 /** docs/product.md "Dashboard": live figures with their trends, the recent activity, and quick actions. */
-export function DashboardPage({ AddClientDialog }: DashboardPageProps) {
+export function DashboardPage({ AddClientDialog, tasksPanel }: DashboardPageProps) {
   const { t } = useTranslation();
   // "Team" or "Mine" (`?view=mine`); the dashboard opened from the navigation is the team's (docs/decisions.md 90).
   const [mine, setMine] = useFlagFromUrl("view", "mine");
@@ -82,13 +84,12 @@ export function DashboardPage({ AddClientDialog }: DashboardPageProps) {
           <StatCards dashboard={dashboard.data} />
         )}
         {dashboard.data && <LowStockNotice count={dashboard.data.low_stock_items} />}
-        {/* Quick Actions come first: above the activity on a phone, in the right column on a wide screen. */}
+        {/* Quick Actions and the user's tasks come first: above the activity on a phone, in the right column on a wide screen. */}
         <div className="grid gap-6 lg:grid-cols-3">
-          <QuickActions
-            className="lg:col-start-3 lg:row-start-1"
-            onAddClient={() => setOpenDialog("addClient")}
-            onScheduleMeeting={() => setOpenDialog("scheduleMeeting")}
-          />
+          <div className="flex flex-col gap-6 lg:col-start-3 lg:row-start-1">
+            <QuickActions onAddClient={() => setOpenDialog("addClient")} onScheduleMeeting={() => setOpenDialog("scheduleMeeting")} />
+            {tasksPanel}
+          </div>
           {!dashboard.isError && (
             <RecentActivity
               className="lg:col-span-2 lg:col-start-1 lg:row-start-1"

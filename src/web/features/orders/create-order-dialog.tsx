@@ -1,10 +1,14 @@
+import { useQuery } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
+import type { Client } from "@shared/clients/client.schema";
 import { ClientPicker, type ChosenClient } from "@web/components/client-picker";
 import { FormField } from "@web/components/form-field";
 import { Button } from "@web/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@web/components/ui/dialog";
+import { apiRequest } from "@web/lib/api-client";
 import { useWorkspaceMoney } from "@web/lib/money";
+import { QUERY_ROOTS } from "@web/lib/query-keys";
 import { useCreateOrder } from "./api/create-order";
 import { canSaveLines, newLine, type EditableLine } from "./order-lines";
 import { OrderLinesEditor } from "./order-lines-editor";
@@ -14,11 +18,31 @@ import { useSaveOrderLines } from "./use-save-order-lines";
  * The create-order dialog (docs/product.md "Orders"): an optional client and the order's lines,
  * each with its tax rate; the prices are taken as the workspace's setting says (tax included or not).
  */
-export function CreateOrderDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+export function CreateOrderDialog({
+  open,
+  onOpenChange,
+  clientId,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The client chosen when the dialog opens (from the client's page); the picker still changes it. */
+  clientId?: string;
+}) {
   const { t } = useTranslation();
   const createOrder = useCreateOrder();
   const { pricesIncludeTax } = useWorkspaceMoney();
   const [client, setClient] = useState<ChosenClient | null>(null);
+  const preselected = useQuery({
+    queryKey: [...QUERY_ROOTS.clients, "detail", clientId],
+    queryFn: ({ signal }) => apiRequest<Client>(`/clients/${encodeURIComponent(clientId ?? "")}`, { signal }),
+    enabled: clientId !== undefined,
+  }).data;
+  // Chosen once, when the client has loaded; a later pick or reset is the user's.
+  const [preselectedId, setPreselectedId] = useState<string | undefined>();
+  if (preselected && preselectedId !== preselected.id) {
+    setPreselectedId(preselected.id);
+    setClient({ id: preselected.id, name: preselected.name });
+  }
   const [lines, setLines] = useState<EditableLine[]>(() => [newLine()]);
   const {
     errors,

@@ -6,6 +6,7 @@ import { useParams } from "react-router";
 import { orderChangedDetailsSchema, type OrderDetail, type OrderLine } from "@shared/orders/order.schema";
 import { isLineEditingAllowed, type OrderStatus } from "@shared/orders/order-status";
 import { BackLink } from "@web/components/back-link";
+import { ClientLink } from "@web/components/client-link";
 import { DataList } from "@web/components/data-list";
 import { useTaxRateLabel } from "@web/components/tax-rate-select";
 import { PageHeader } from "@web/components/page-header";
@@ -181,7 +182,13 @@ function OrderView({ order }: { order: OrderDetail }) {
             <OrderStatusBadge status={order.status} />
           )}
         </SummaryCard>
-        <SummaryCard title={t("orders.fields.client")}>{order.client_name ?? t("orders.noClient")}</SummaryCard>
+        <SummaryCard title={t("orders.fields.client")}>
+          {order.client_id !== null && order.client_name !== null ? (
+            <ClientLink clientId={order.client_id}>{order.client_name}</ClientLink>
+          ) : (
+            (order.client_name ?? t("orders.noClient"))
+          )}
+        </SummaryCard>
         <SummaryCard title={t("orders.fields.total")}>
           <span className="text-2xl font-bold tabular-nums [overflow-wrap:anywhere]" data-testid="order-total">
             {money.format(

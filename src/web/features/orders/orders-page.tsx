@@ -3,6 +3,7 @@ import { PlusIcon } from "lucide-react";
 import { useQueryClient } from "@tanstack/react-query";
 import { lazy, Suspense, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useSearchParams } from "react-router";
 import { toast } from "sonner";
 import type { Order } from "@shared/orders/order.schema";
 import type { OrderStatus } from "@shared/orders/order-status";
@@ -54,7 +55,10 @@ export function OrdersPage() {
   const q = useDebouncedValue(search);
   const [sort, setSort] = useSortFromUrl(sortValues(ORDER_SORT_FIELDS), DEFAULT_ORDER_SORT);
   const [filters, setFilters] = useState<Omit<OrderListFilters, "sort">>({ status: undefined, client: null, range: {} });
-  const [creating, setCreating] = useState(false);
+  // "New order" on a client's page opens the dialog with that client chosen: /orders?client=<id>.
+  const [params, setParams] = useSearchParams();
+  const clientForNewOrder = params.get("client") ?? undefined;
+  const [creating, setCreating] = useState(clientForNewOrder !== undefined);
   /** A delivered or paid order's status change being confirmed, with what it undoes. */
   const [statusChange, setStatusChange] = useState<{
     order: Order;
@@ -166,7 +170,24 @@ export function OrdersPage() {
       </PaginatedList>
       {dialogUsed && (
         <Suspense>
-          <CreateOrderDialog open={creating} onOpenChange={setCreating} />
+          <CreateOrderDialog
+            open={creating}
+            clientId={clientForNewOrder}
+            onOpenChange={(open) => {
+              setCreating(open);
+              // Closed, the dialog leaves the address as the list's own.
+              if (!open && clientForNewOrder !== undefined) {
+                setParams(
+                  (current) => {
+                    const updated = new URLSearchParams(current);
+                    updated.delete("client");
+                    return updated;
+                  },
+                  { replace: true },
+                );
+              }
+            }}
+          />
         </Suspense>
       )}
       <ConfirmDialog

@@ -2,6 +2,7 @@ import { Trash2Icon } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import type { Order } from "@shared/orders/order.schema";
 import type { OrderStatus } from "@shared/orders/order-status";
+import { ClientLink } from "@web/components/client-link";
 import { DataList, type DataListColumn, type DataListProps } from "@web/components/data-list";
 import { Link } from "@web/components/link";
 import { Button } from "@web/components/ui/button";
@@ -36,7 +37,16 @@ export function OrdersTable({ orders, onStatusChange, onDelete, busyId, sort }: 
         </Link>
       ),
     },
-    { id: "client", header: t("orders.fields.client"), cell: (order) => order.client_name ?? t("common.empty") },
+    {
+      id: "client",
+      header: t("orders.fields.client"),
+      cell: (order) =>
+        order.client_id !== null && order.client_name !== null ? (
+          <ClientLink clientId={order.client_id}>{order.client_name}</ClientLink>
+        ) : (
+          t("common.empty")
+        ),
+    },
     {
       id: "status",
       header: t("orders.fields.status"),

@@ -82,7 +82,7 @@ interface PipelineCardProps {
 }
 
 /**
- * A client on the board: a click, or Enter, opens it; a drag, or Space then the arrow keys,
+ * A client on the board: a click, or Enter, opens the client's page; a drag, or Space then the arrow keys,
  * moves it to another column (docs/product.md "Pipeline").
  */
 export function PipelineCard(props: PipelineCardProps) {

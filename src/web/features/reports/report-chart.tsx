@@ -1,3 +1,4 @@
+import { useNavigate } from "react-router";
 import { Bar, BarChart, CartesianGrid, LabelList, Tooltip, XAxis, YAxis } from "recharts";
 
 /**
@@ -5,10 +6,11 @@ import { Bar, BarChart, CartesianGrid, LabelList, Tooltip, XAxis, YAxis } from "
  * imports it, and the reports page loads it lazily, once a report has something to draw.
  */
 
-/** One bar: what it stands for, and its figure. */
+/** One bar: what it stands for, its figure, and where a click on it leads (a client's page), if anywhere. */
 export interface ChartPoint {
   label: string;
   value: number;
+  href?: string;
 }
 
 export interface ReportChartProps {
@@ -45,6 +47,13 @@ const FOCUS_RING =
  * tooltip saying each one's figure; the panel's table gives the same figures to screen readers.
  */
 export function ReportChart({ title, shape, points, valueName, formatValue, formatShort, height }: ReportChartProps) {
+  const navigate = useNavigate();
+  // A bar that leads somewhere opens it on a click; the table under the chart has the same links for the keyboard.
+  const leads = points.some((point) => point.href !== undefined);
+  const openBar = (entry: { payload?: unknown }) => {
+    const href = (entry.payload as ChartPoint | undefined)?.href;
+    if (href !== undefined) void navigate(href);
+  };
   // The bar's name, then its figure with what it is, side by side: no colon, which each language spaces its own way.
   const tooltip = (
     <Tooltip
@@ -104,7 +113,15 @@ export function ReportChart({ title, shape, points, valueName, formatValue, form
       <XAxis type="number" hide allowDecimals={false} />
       <YAxis type="category" dataKey="label" width="auto" tickFormatter={shortLabel} tick={AXIS_TEXT} tickLine={false} axisLine={false} />
       {tooltip}
-      <Bar dataKey="value" name={valueName} fill="var(--color-primary)" radius={[0, 4, 4, 0]} maxBarSize={24}>
+      <Bar
+        dataKey="value"
+        name={valueName}
+        fill="var(--color-primary)"
+        radius={[0, 4, 4, 0]}
+        maxBarSize={24}
+        className={leads ? "cursor-pointer" : undefined}
+        onClick={leads ? openBar : undefined}
+      >
         <LabelList
           dataKey="value"
           position="right"

@@ -1,6 +1,7 @@
 import { DownloadIcon } from "lucide-react";
 import { lazy, Suspense, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { Link } from "@web/components/link";
 import { SegmentedControl } from "@web/components/segmented-control";
 import { Button } from "@web/components/ui/button";
 import { CARD_CLASSES } from "@web/components/ui/card-classes";
@@ -20,6 +21,8 @@ const ReportChart = lazy(() => import("./report-chart").then((module) => ({ defa
 export interface ReportColumn<Row> extends CsvColumn<Row> {
   /** The cell as the table writes it, in the interface language. */
   cell: (row: Row) => string;
+  /** Where the cell leads, if anywhere: a client's page for a client's row. */
+  link?: (row: Row) => string | undefined;
   /** A figure: aligned to the right, in even-width digits. */
   numeric?: boolean;
 }
@@ -189,6 +192,20 @@ interface ReportTableProps<Row> {
   labelledBy: string;
 }
 
+/**
+ * A cell's text, a link when the column gives one. Under the chart, where the table is there for
+ * screen readers only, the link is left out of the Tab order: the focus never lands out of sight.
+ */
+function CellText<Row>({ column, row, focusable }: { column: ReportColumn<Row>; row: Row; focusable: boolean }) {
+  const to = column.link?.(row);
+  if (to === undefined) return column.cell(row);
+  return (
+    <Link to={to} tabIndex={focusable ? undefined : -1} className="text-primary underline-offset-4 hover:underline">
+      {column.cell(row)}
+    </Link>
+  );
+}
+
 /** A report's figures as a table: one row per bar, its first cell naming the row. */
 function ReportTable<Row>({ caption, rows, rowKey, columns, footer, shown, labelledBy }: ReportTableProps<Row>) {
   const align = (column: ReportColumn<Row> | undefined) => (column?.numeric ? "whitespace-nowrap text-right tabular-nums" : undefined);
@@ -221,7 +238,7 @@ function ReportTable<Row>({ caption, rows, rowKey, columns, footer, shown, label
               {columns.map((column, index) =>
                 index === 0 ? (
                   <TableHead key={column.header} scope="row" className="h-auto whitespace-normal py-2.5 font-medium text-foreground">
-                    {column.cell(row)}
+                    <CellText column={column} row={row} focusable={shown} />
                   </TableHead>
                 ) : (
                   <TableCell key={column.header} className={align(column)}>

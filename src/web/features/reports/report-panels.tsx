@@ -1,5 +1,6 @@
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
+import { clientPath } from "@web/components/client-link";
 import { CLIENT_STATUSES } from "@shared/clients/client-status";
 import { ORDER_STATUSES } from "@shared/orders/order-status";
 import type { ClientSales, OwnerSales } from "@shared/reports/report.schema";
@@ -149,6 +150,9 @@ function useClientName() {
   return (row: ClientSales) => row.name ?? t("orders.noClient");
 }
 
+/** A client's row leads to the client's page; the sales without a client lead nowhere. */
+const clientPage = (row: ClientSales) => (row.client_id === null ? undefined : clientPath(row.client_id));
+
 export function TopClientsPanel({ period, className }: PanelProps) {
   const { t } = useTranslation();
   const format = useReportFormats();
@@ -157,7 +161,7 @@ export function TopClientsPanel({ period, className }: PanelProps) {
   const clients = query.data?.clients;
   const revenue = t("sales.columns.revenue");
   const columns: ReportColumn<ClientSales>[] = [
-    { header: t("orders.fields.client"), cell: clientName, csv: clientName },
+    { header: t("orders.fields.client"), cell: clientName, csv: clientName, link: clientPage },
     { header: t("clients.fields.company"), cell: (row) => row.company || t("common.empty"), csv: (row) => row.company },
     {
       header: revenue,
@@ -180,7 +184,7 @@ export function TopClientsPanel({ period, className }: PanelProps) {
       chart={{
         shape: "bars",
         expectedBars: EXPECTED_TOP_ROWS,
-        points: clients?.length ? clients.map((row) => ({ label: clientName(row), value: row.revenue })) : null,
+        points: clients?.length ? clients.map((row) => ({ label: clientName(row), value: row.revenue, href: clientPage(row) })) : null,
         valueName: revenue,
         formatValue: format.money,
       }}

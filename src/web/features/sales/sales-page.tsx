@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import type { ClientSales, OwnerSales, SalesSummary } from "@shared/reports/report.schema";
+import { ClientLink } from "@web/components/client-link";
 import { PageHeader } from "@web/components/page-header";
 import { PeriodPicker } from "@web/components/period-picker";
 import { Button } from "@web/components/ui/button";
@@ -99,7 +100,12 @@ function SalesTables({ summary, days, stale }: { summary: SalesSummary; days: Da
     numeric: true,
   };
   const clientColumns: SalesColumn<ClientSales>[] = [
-    { header: t("orders.fields.client"), csv: (row) => row.name ?? t("orders.noClient") },
+    {
+      header: t("orders.fields.client"),
+      csv: (row) => row.name ?? t("orders.noClient"),
+      cell: (row) =>
+        row.client_id !== null && row.name !== null ? <ClientLink clientId={row.client_id}>{row.name}</ClientLink> : t("orders.noClient"),
+    },
     {
       header: t("clients.fields.company"),
       csv: (row) => row.company,

@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { PageHeader } from "@web/components/page-header";
 import { ApiKeysSection } from "./api-keys-section";
+import { CalendarFeedSection } from "./calendar-feed-section";
 import { DeleteAccountSection } from "./delete-account-section";
 import { EmailSection } from "./email-section";
 import { LanguageSection } from "./language-section";
@@ -10,7 +11,7 @@ import { SessionsSection } from "./sessions-section";
 import { SignatureSection } from "./signature-section";
 import { WorkspaceSection } from "./workspace-section";
 
-/** The signed-in user's own settings: their workspace's (a link), profile, language, email, password, devices, API keys, and deleting the account. */
+/** The signed-in user's own settings: their workspace's (a link), profile, language, email, password, devices, calendar feed, API keys, and deleting the account. */
 export function SettingsPage() {
   const { t } = useTranslation();
   return (
@@ -24,6 +25,7 @@ export function SettingsPage() {
         <PasswordSection />
         <SignatureSection />
         <SessionsSection />
+        <CalendarFeedSection />
         <div className="lg:col-span-2">
           <ApiKeysSection />
         </div>
