@@ -37,8 +37,9 @@ describe("the OpenAPI document", () => {
     for (const { key, path, operation } of operations) {
       expect(operation.security, key).toBeDefined();
       for (const requirement of operation.security!) for (const name of Object.keys(requirement)) expect(schemes, key).toContain(name);
-      // The one public data route: what an invitation link is for, shown before its reader signs in (docs/decisions.md 88).
-      const isPublic = key === "GET /api/v1/invitations/{token}";
+      // The public data routes, whose token in the path is the key: what an invitation link is for, shown before its
+      // reader signs in (docs/decisions.md 88), and a member's calendar feed, which calendar apps read (decision 109).
+      const isPublic = key === "GET /api/v1/invitations/{token}" || key === "GET /api/v1/calendar/{token}.ics";
       if (path.startsWith("/api/v1/")) expect(operation.security!.length > 0, `${key} needs a credential`).toBe(!isPublic);
     }
     const security = (key: string) => operations.find((operation) => operation.key === key)?.operation.security;
