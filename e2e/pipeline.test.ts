@@ -186,6 +186,8 @@ describe.skipIf(!chromiumAvailable)("the pipeline board", () => {
 
     await page.keyboard.press("Space");
     await expect.poll(() => announced(page)).toBe("Picked up Grace Hopper, in Contacted.");
+    // The keyboard sensor listens from a timer set at the pick-up: one more timer in the page runs after it.
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
     await page.keyboard.press("ArrowRight");
     await expect.poll(() => announced(page)).toBe("Grace Hopper is over Interested.");
     await page.keyboard.press("ArrowRight");
@@ -203,6 +205,8 @@ describe.skipIf(!chromiumAvailable)("the pipeline board", () => {
 
     await page.keyboard.press("Space");
     await expect.poll(() => announced(page)).toBe("Picked up Grace Hopper, in Not Interested.");
+    // The keyboard sensor listens from a timer set at the pick-up: one more timer in the page runs after it.
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
     await page.keyboard.press("ArrowLeft");
     await expect.poll(() => announced(page)).toBe("Grace Hopper is over Interested.");
     await page.keyboard.press("Escape");
@@ -231,6 +235,8 @@ describe.skipIf(!chromiumAvailable)("the pipeline board", () => {
     await cardIn(column(page, "Not Interested"), "Grace Hopper").focus();
     await page.keyboard.press("Space");
     await expect.poll(() => announced(page)).toBe("Picked up Grace Hopper, in Not Interested.");
+    // The keyboard sensor listens from a timer set at the pick-up: one more timer in the page runs after it.
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
     await page.keyboard.press("ArrowRight");
     await expect.poll(() => announced(page)).toBe("Grace Hopper is over Negotiation.");
     await page.keyboard.press("Space");
