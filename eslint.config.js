@@ -30,7 +30,9 @@ const SERVER_FEATURES = [
   "connect",
   "dashboard",
   "events",
+  "exports",
   "health",
+  "imports",
   "inventory",
   "meetings",
   "notes",
@@ -41,6 +43,7 @@ const SERVER_FEATURES = [
   "tasks",
   "tax-rates",
   "timeline",
+  "workspace-export",
 ];
 const SERVER_OPERATIONS = ["metrics", "operations"];
 const SERVER_TESTS = ["test"];

@@ -4,7 +4,7 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
 // With the extension Node would look for: Vite's future native config loader imports this file as it is.
-import { TEXT_PART_QUERY, textsOfPart } from "./src/web/i18n/text-parts.js";
+import { isTextPart, ON_DEMAND_TEXT_SECTIONS, TEXT_PART_QUERY, textsOfPart } from "./src/web/i18n/text-parts.js";
 import { LANGUAGE_CODES } from "./src/shared/languages.js";
 import { PAGE_PRELOADS_FILE, SCREEN_MODULES, type PagePreloads } from "./src/shared/screens.js";
 
@@ -12,7 +12,8 @@ const path = (relative: string) => fileURLToPath(new URL(relative, import.meta.u
 
 /**
  * `locales/fr.json?texts=public` is the part of the French file the public pages show,
- * `?texts=app` the rest (src/web/i18n/text-parts.ts), each its own chunk.
+ * `?texts=imports` the import dialog's, `?texts=app` the rest (src/web/i18n/text-parts.ts), each
+ * its own chunk.
  */
 function localeTextParts(): Plugin {
   return {
@@ -21,7 +22,7 @@ function localeTextParts(): Plugin {
     load(id) {
       const [file = "", query = ""] = id.split("?");
       const part = new URLSearchParams(query).get(TEXT_PART_QUERY);
-      if (!file.endsWith(".json") || (part !== "public" && part !== "app")) return null;
+      if (!file.endsWith(".json") || !isTextPart(part)) return null;
       this.addWatchFile(file);
       const texts = JSON.parse(readFileSync(file, "utf8")) as Record<string, unknown>;
       return { code: `export default ${JSON.stringify(textsOfPart(texts, part))};`, moduleType: "js" };
@@ -55,7 +56,8 @@ function treeShakeableReactRouter(): Plugin {
 /**
  * Writes PAGE_PRELOADS_FILE: for each path of SCREEN_MODULES, the URLs of the chunks holding
  * its modules and of everything those import; for each language, those of its public and app
- * texts (src/web/i18n/text-parts.ts). Less, in both, what the entry loads anyway.
+ * texts and of each section loaded on demand (src/web/i18n/text-parts.ts). Less, in both, what the
+ * entry loads anyway.
  */
 function pagePreloads(): Plugin {
   return {
@@ -92,7 +94,11 @@ function pagePreloads(): Plugin {
         texts: Object.fromEntries(
           LANGUAGE_CODES.map((code) => [
             code,
-            { public: urlsOf([localeModule(code, "public")]), app: urlsOf([localeModule(code, "app")]) },
+            {
+              public: urlsOf([localeModule(code, "public")]),
+              app: urlsOf([localeModule(code, "app")]),
+              sections: Object.fromEntries(ON_DEMAND_TEXT_SECTIONS.map((section) => [section, urlsOf([localeModule(code, section)])])),
+            },
           ]),
         ),
       };

@@ -10,6 +10,8 @@ import { lighthouseScores } from "./lighthouse";
 import { listClientsBenchmark } from "./list-clients";
 import { describeLiveUpdates, liveUpdatesBenchmark } from "./live-updates";
 import { describeListScale, listScaleBenchmark } from "./list-scale";
+import { describeImports, importsBenchmark } from "./imports";
+import { describeExportOrders, exportOrdersBenchmark } from "./export-orders";
 import { describeMemory, memoryBenchmark } from "./memory";
 import { confirmOrdersBenchmark, listOrdersBenchmark } from "./orders";
 import { describeReports, reportsBenchmark } from "./reports";
@@ -24,6 +26,8 @@ const PARTS = [
   "live-updates",
   "list-scale",
   "reports",
+  "imports",
+  "export-orders",
   "memory",
   "backup",
 ] as const;
@@ -114,6 +118,14 @@ if (runs("list-scale")) {
 
 if (runs("reports")) {
   for (const line of describeReports(await reportsBenchmark())) console.log(line);
+}
+
+if (runs("imports")) {
+  for (const line of describeImports(await importsBenchmark())) console.log(line);
+}
+
+if (runs("export-orders")) {
+  for (const line of describeExportOrders(await exportOrdersBenchmark())) console.log(line);
 }
 
 if (runs("memory")) {

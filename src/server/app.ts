@@ -1,4 +1,6 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
+import { IMPORT_LIMITS } from "@shared/imports/import-limits";
+import { WORKSPACE_FILE_MAX_BYTES } from "@shared/workspace-export/workspace-file-limits";
 import { HTTPException } from "hono/http-exception";
 import type { Logger } from "pino";
 import { apiKeysRouter } from "./api-keys/api-keys.router";
@@ -19,6 +21,9 @@ import { dashboardRouter } from "./dashboard/dashboard.router";
 import { docsRouter } from "./docs/docs.router";
 import type { EventStreams } from "./events/event-streams";
 import { eventsRouter } from "./events/events.router";
+import { exportsRouter } from "./exports/exports.router";
+import { importsRouter } from "./imports/imports.router";
+import { workspaceExportRouter } from "./workspace-export/workspace-export.router";
 import { baseUrl, trustedOrigins, type Env } from "./env";
 import { healthRouter } from "./health/health.router";
 import type { Mailer } from "./mail/mailer";
@@ -52,6 +57,15 @@ import type { BackupStatus } from "./operations/backup-schedule";
 import { WEB_DIST_DIR } from "./paths";
 
 export const BODY_LIMIT_BYTES = 100 * 1024;
+
+/**
+ * The routes that take a file, and the most each takes (docs/decisions.md 117); any other
+ * request's body is at most BODY_LIMIT_BYTES.
+ */
+export const FILE_ROUTES: Record<string, number> = {
+  "/api/v1/imports": IMPORT_LIMITS.maxBytes,
+  "/api/v1/workspaces/import": WORKSPACE_FILE_MAX_BYTES,
+};
 
 export interface AppDependencies {
   env: Env;
@@ -90,7 +104,7 @@ export function createApp({ env, db, auth, logger, events, mailer, backups, webD
   app.use(securityHeaders());
   app.use(compression());
   app.use("/api/*", noStoreByDefault());
-  app.use("/api/*", requestBodyLimit(BODY_LIMIT_BYTES));
+  app.use("/api/*", requestBodyLimit(BODY_LIMIT_BYTES, FILE_ROUTES));
 
   app.use("/api/*", utf8JsonBodyOnly());
 
@@ -114,7 +128,7 @@ export function createApp({ env, db, auth, logger, events, mailer, backups, webD
   app.route("/api/v1", calendarFeedPublicRouter);
 
   const v1 = createRouter();
-  v1.use("*", sameOriginJsonOnly(trustedOrigins(env)));
+  v1.use("*", sameOriginJsonOnly(trustedOrigins(env), Object.keys(FILE_ROUTES)));
   v1.use("*", requireSession(createSessionLookup(auth, db)));
   v1.route("/", clientsRouter);
   v1.route("/", timelineRouter);
@@ -134,6 +148,9 @@ export function createApp({ env, db, auth, logger, events, mailer, backups, webD
   v1.route("/", sessionsRouter);
   v1.route("/", workspacesRouter);
   v1.route("/", eventsRouter);
+  v1.route("/", importsRouter);
+  v1.route("/", exportsRouter);
+  v1.route("/", workspaceExportRouter);
   app.route("/api/v1", v1);
   registerAuthOperations(app.openAPIRegistry);
 

@@ -11,14 +11,16 @@
  * keeps the two lists equal.
  */
 
+import type { OnDemandTextSection } from "./text-sections";
+
 /** The modules of the web app, relative to src/web, that a screen of this table loads. */
 export type ScreenModule =
   | "features/auth/auth-screens.ts"
   | "app/dashboard-screen.tsx"
   | "features/dashboard/activity-page.tsx"
-  | "features/clients/clients-page.tsx"
+  | "app/clients-screen.tsx"
   | "app/client-screen.tsx"
-  | "features/inventory/inventory-page.tsx"
+  | "app/inventory-screen.tsx"
   | "features/orders/orders-page.tsx"
   | "features/orders/order-detail-page.tsx"
   | "features/sales/sales-page.tsx"
@@ -61,6 +63,8 @@ export interface Screen {
    * the test adds first.
    */
   budgetPath?: string;
+  /** Locale sections that load on demand (src/shared/text-sections.ts) which the screen shows: they load, and are preloaded, with it. */
+  textSections?: readonly OnDemandTextSection[];
 }
 
 /** The budget of every signed-in screen and /auth. Those above it today say so beside theirs. */
@@ -112,10 +116,11 @@ export const SCREENS: readonly Screen[] = [
     access: "signed-in",
     budgetKb: SCREEN_BUDGET_KB,
   },
+  // The list with the export menu and the imports feature's Import button.
   {
     path: "/clients",
-    module: "features/clients/clients-page.tsx",
-    component: "ClientsPage",
+    module: "app/clients-screen.tsx",
+    component: "ClientsScreen",
     access: "signed-in",
     nav: "clients",
     budgetKb: SCREEN_BUDGET_KB,
@@ -129,24 +134,26 @@ export const SCREENS: readonly Screen[] = [
     budgetKb: SCREEN_BUDGET_KB,
     budgetPath: "/clients/{client}",
   },
-  // Over the budget: the item form's tax rate select and the currency's number rules, and the app's texts (177.2 KB).
+  // The list with the export menu and the imports feature's Import button.
+  // Over the budget: the item form's tax rate select and the currency's number rules, the Import button and
+  // the Export menu, and the app's texts (178.8 KB).
   {
     path: "/inventory",
-    module: "features/inventory/inventory-page.tsx",
-    component: "InventoryPage",
+    module: "app/inventory-screen.tsx",
+    component: "InventoryScreen",
     access: "signed-in",
     nav: "inventory",
-    budgetKb: 178,
+    budgetKb: 179,
   },
   // Over the budget: the client filter's picker (the combobox and its popover) comes with the list,
-  // and the lines' tax select and live totals, and the app's texts (195.6 KB).
+  // and the lines' tax select and live totals, the Export menu, and the app's texts (196.4 KB).
   {
     path: "/orders",
     module: "features/orders/orders-page.tsx",
     component: "OrdersPage",
     access: "signed-in",
     nav: "orders",
-    budgetKb: 196,
+    budgetKb: 197,
   },
   {
     path: "/orders/:id",
@@ -180,26 +187,35 @@ export const SCREENS: readonly Screen[] = [
     nav: "reports",
     budgetKb: SCREEN_BUDGET_KB,
   },
-  // Over the budget: the client picker and the outreach form, and the app's texts (182.9 KB).
+  // Over the budget: the client picker and the outreach form, and the app's texts (183.4 KB).
   {
     path: "/connect",
     module: "features/connect/connect-page.tsx",
     component: "ConnectPage",
     access: "signed-in",
     nav: "connect",
-    budgetKb: 183,
+    budgetKb: 184,
   },
   // Over the budget: the profile, password, email, API key and session forms on one page, and the
-  // API key's revocation confirmation and the calendar feed (247.6 KB).
-  { path: "/settings", module: "features/settings/settings-page.tsx", component: "SettingsPage", access: "signed-in", budgetKb: 248 },
+  // API key's revocation confirmation, the calendar feed, and the workspace file's import and the
+  // personal data export with their texts (249.8 KB).
+  {
+    path: "/settings",
+    module: "features/settings/settings-page.tsx",
+    component: "SettingsPage",
+    access: "signed-in",
+    budgetKb: 250,
+    textSections: ["dataExport"],
+  },
   // Over the budget: the name, invitation, currency and tax rate forms, checked by the server's own
-  // schemas (zod and react-hook-form), the confirmations' dialog (221 KB).
+  // schemas (zod and react-hook-form), the confirmations' dialog, and the workspace export with its texts (223.7 KB).
   {
     path: "/settings/workspace",
     module: "features/workspaces/workspace-settings-page.tsx",
     component: "WorkspaceSettingsPage",
     access: "signed-in",
-    budgetKb: 223,
+    budgetKb: 224,
+    textSections: ["dataExport"],
   },
   // Where an invitation link lands, signed in or not: it says who invites to what, then how to accept.
   {
@@ -233,8 +249,11 @@ export const PAGE_PRELOADS_FILE = "page-preloads.json";
 export interface PagePreloads {
   /** By path pattern of SCREENS: the screen's chunks and what they import. */
   screens: Record<string, string[]>;
-  /** By language: its texts, in the public pages' part and the rest (src/web/i18n/text-parts.ts). */
-  texts: Record<string, { public: string[]; app: string[] }>;
+  /**
+   * By language: its texts, in the public pages' part, the sections loaded on demand (by section)
+   * and the rest (src/web/i18n/text-parts.ts).
+   */
+  texts: Record<string, { public: string[]; app: string[]; sections?: Partial<Record<OnDemandTextSection, string[]>> }>;
 }
 
 /** The path pattern of SCREENS that `pathname` matches, if any. */

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import {
   boolean,
   check,
+  customType,
   date,
   foreignKey,
   index,
@@ -29,6 +30,8 @@ import { NOTE_BODY_MAX_LENGTH } from "@shared/notes/note-limits";
 import { TASK_TITLE_MAX_LENGTH } from "@shared/tasks/task-limits";
 import { CLIENT_EMAIL_LIMITS, CLIENT_EMAIL_STATES } from "@shared/client-emails/client-email-limits";
 import { WORKSPACE_ROLES } from "@shared/workspaces/workspace-roles";
+import type { ImportKind } from "@shared/imports/import-limits";
+import type { ImportPreview, ImportRowError, ImportStatus, RunImportOptions } from "@shared/imports/import.schema";
 import type { OrderTax } from "@shared/orders/order.schema";
 import { user } from "./auth-schema";
 import { workspaces } from "./workspace-schema";
@@ -177,6 +180,8 @@ export const clients = pgTable(
     // Trigram indexes serve the search (`q`, ILIKE '%…%' on each field) of patterns of 3+ characters.
     index("clients_name_trgm_idx").using("gin", table.name.op("gin_trgm_ops")),
     index("clients_email_trgm_idx").using("gin", table.email.op("gin_trgm_ops")),
+    // An import finds the clients a file names by email (docs/decisions.md 117).
+    index("clients_workspace_email_idx").on(table.workspaceId, sql`lower(${table.email})`),
     index("clients_company_trgm_idx").using("gin", table.company.op("gin_trgm_ops")),
     check("clients_name_length", sql`char_length(btrim(${table.name})) between 1 and ${sql.raw(String(MAX.name))}`),
     check("clients_email_length", maxLength("email", MAX.email)),
@@ -658,4 +663,46 @@ export const apiKeyRateLimits = pgTable(
     count: integer("count").notNull(),
   },
   (table) => [primaryKey({ columns: [table.apiKeyId, table.windowStart] })],
+);
+
+/** Raw bytes: an uploaded file kept until its import has run. */
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => "bytea" });
+
+/**
+ * CSV and xlsx imports (docs/product.md "Import and export", docs/decisions.md 117): the uploaded
+ * file until it has run, what its preview showed, and the run's progress and report. Each batch
+ * of rows commits with the counters and errors it adds, so the report is true after a crash too.
+ */
+export const imports = pgTable(
+  "imports",
+  {
+    workspaceId: workspaceId(),
+    id: rowId(),
+    createdBy: memberId("created_by"),
+    kind: text("kind").$type<ImportKind>().notNull(),
+    fileName: text("file_name").notNull(),
+    /** The file as uploaded; emptied once the import has run. */
+    content: bytea("content"),
+    /** What the preview shows (headers, first rows, guesses), as the API answers it. */
+    preview: jsonb("preview").$type<ImportPreview>().notNull(),
+    status: text("status").$type<ImportStatus>().notNull().default("ready"),
+    /** The mapping and options of the run. */
+    options: jsonb("options").$type<RunImportOptions>(),
+    total: integer("total").notNull().default(0),
+    processed: integer("processed").notNull().default(0),
+    created: integer("created").notNull().default(0),
+    updated: integer("updated").notNull().default(0),
+    skipped: integer("skipped").notNull().default(0),
+    errors: jsonb("errors").$type<ImportRowError[]>().notNull().default([]),
+    failure: text("failure"),
+    ...timestamps,
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.workspaceId, table.id] }),
+    check("imports_kind", sql`${table.kind} in ('clients', 'inventory')`),
+    check("imports_status", sql`${table.status} in ('ready', 'running', 'done', 'failed')`),
+    check("imports_file_name_length", sql`char_length(${table.fileName}) <= 255`),
+    index("imports_workspace_created_idx").on(table.workspaceId, table.createdAt),
+  ],
 );

@@ -4,24 +4,30 @@ import type { AppEnv } from "./app-env";
 import { AppError } from "./errors";
 
 /**
- * 413 PAYLOAD_TOO_LARGE past `maxSize` bytes. Hono's bodyLimit, without its cost where it is
- * not needed: it reads `request.body` first, which makes @hono/node-server build a whole
- * web Request and stream for every request. A GET or HEAD reaches the app without a body,
- * and a declared Content-Length is checked as Hono would; only a chunked body is counted
- * as it streams in, by Hono's own middleware.
+ * 413 PAYLOAD_TOO_LARGE past `maxSize` bytes, or past the larger limit of a route that takes a
+ * file (`fileRoutes`: path → bytes). Hono's bodyLimit, without its cost where it is not needed:
+ * it reads `request.body` first, which makes @hono/node-server build a whole web Request and
+ * stream for every request. A GET or HEAD reaches the app without a body, and a declared
+ * Content-Length is checked as Hono would; only a chunked body is counted as it streams in, by
+ * Hono's own middleware.
  */
-export function requestBodyLimit(maxSize: number) {
-  const tooLarge = () => {
-    throw new AppError("PAYLOAD_TOO_LARGE", `Request body exceeds ${maxSize / 1024} KB`);
+export function requestBodyLimit(maxSize: number, fileRoutes: Record<string, number> = {}) {
+  const limits = new Map(Object.entries(fileRoutes));
+  const tooLarge = (limit: number) => () => {
+    throw new AppError("PAYLOAD_TOO_LARGE", `Request body exceeds ${limit / 1024} KB`, undefined, {
+      reason: "body_too_large",
+      limit_bytes: limit,
+    });
   };
-  const streamed = bodyLimit({ maxSize, onError: tooLarge });
+  const streamed = new Map([maxSize, ...limits.values()].map((limit) => [limit, bodyLimit({ maxSize: limit, onError: tooLarge(limit) })]));
   return createMiddleware<AppEnv>(async (c, next) => {
     if (c.req.method === "GET" || c.req.method === "HEAD") return next();
+    const limit = limits.get(c.req.path) ?? maxSize;
     const declared = c.req.header("content-length");
     if (declared !== undefined && c.req.header("transfer-encoding") === undefined) {
-      if (parseInt(declared, 10) > maxSize) tooLarge();
+      if (parseInt(declared, 10) > limit) tooLarge(limit)();
       return next();
     }
-    return streamed(c, next);
+    return streamed.get(limit)!(c, next);
   });
 }

@@ -51,9 +51,12 @@ export function noStoreByDefault() {
 
 /**
  * CSRF rules for the data API: a state-changing request must come from one of the
- * app's own origins (when the browser says where it comes from) and carry JSON.
+ * app's own origins (when the browser says where it comes from) and carry JSON, or, on a route
+ * that takes a file (`fileRoutes`), the file's bytes as application/octet-stream: a type no
+ * form can send, so a cross-site page cannot post it without the preflight the app never grants.
  */
-export function sameOriginJsonOnly(allowedOrigins: string[]) {
+export function sameOriginJsonOnly(allowedOrigins: string[], fileRoutes: readonly string[] = []) {
+  const takesFile = new Set(fileRoutes);
   return createMiddleware<AppEnv>(async (c, next) => {
     if (!SAFE_METHODS.has(c.req.method)) {
       const origin = c.req.header("origin");
@@ -63,7 +66,8 @@ export function sameOriginJsonOnly(allowedOrigins: string[]) {
       // Forms (the CSRF vector) always declare a content type; only JSON is accepted.
       const contentType = c.req.header("content-type");
       const declaresBody = Number(c.req.header("content-length") ?? 0) > 0;
-      if (contentType ? !/^application\/json\b/i.test(contentType) : declaresBody) {
+      const accepted = takesFile.has(c.req.path) ? /^application\/(json|octet-stream)\b/i : /^application\/json\b/i;
+      if (contentType ? !accepted.test(contentType) : declaresBody) {
         throw new AppError("UNSUPPORTED_MEDIA_TYPE", "Request body must be application/json");
       }
     }

@@ -5,7 +5,7 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono, type Handler } from "hono";
 import { SESSION_URL } from "@shared/auth/session-url";
 import type { LanguageCode } from "@shared/languages";
-import { PAGE_PRELOADS_FILE, screenPatternOf, type PagePreloads } from "@shared/screens";
+import { PAGE_PRELOADS_FILE, SCREENS, screenPatternOf, type PagePreloads } from "@shared/screens";
 import { browserLanguage } from "../lib/browser-language";
 import type { AppEnv } from "./app-env";
 
@@ -33,6 +33,7 @@ async function pageRenderer(dir: string) {
     if (page === undefined) {
       const texts = preloads.texts[language];
       const screenChunks = screen === undefined ? undefined : preloads.screens[screen];
+      const sections = SCREENS.find((candidate) => candidate.path === screen)?.textSections ?? [];
       const links = [
         ...modulePreloads(texts?.public),
         ...(screenChunks === undefined
@@ -40,6 +41,7 @@ async function pageRenderer(dir: string) {
           : [
               `<link rel="preload" href="${SESSION_URL}" as="fetch" crossorigin="anonymous">`,
               ...modulePreloads(texts?.app),
+              ...sections.flatMap((section) => modulePreloads(texts?.sections?.[section])),
               ...modulePreloads(screenChunks),
             ]),
       ];

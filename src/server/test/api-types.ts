@@ -920,6 +920,161 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/v1/imports": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The workspace's imports of the last 7 days, newest first: those still running, and the reports of the others */
+    get: operations["listImports"];
+    put?: never;
+    /** Upload a CSV (comma, semicolon or tab separated; UTF-8 or Windows-1252) or an xlsx file (its first sheet) to import clients or inventory items, as the request body (application/octet-stream), at most 10 MB, 50000 rows and 200 columns. The answer previews the first rows and guesses the mapping; nothing is imported yet */
+    post: operations["uploadImport"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/imports/{id}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** An import: its preview, then its progress while it runs, then its report */
+    get: operations["getImport"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Read a CSV file again in another encoding, when the detected one shows the wrong letters */
+    patch: operations["updateImport"];
+    trace?: never;
+  };
+  "/api/v1/imports/{id}/run": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Import the file's rows with the mapping given. Each row is checked by the same rules as the forms; rows matching an existing record (a client by email, an item by name) are skipped or update it, as asked. The import runs on the server in batches of 250 rows: read its progress and report with getImport */
+    post: operations["runImport"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/exports/clients.csv": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Every client the clients list shows with the same filters, in its order, as CSV */
+    get: operations["exportClients"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/exports/inventory.csv": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Every item the inventory list shows with the same filters, in its order, as CSV */
+    get: operations["exportInventory"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/exports/orders.csv": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Every order the orders list shows with the same filters, in its order, as CSV: a row per line, with the order's amounts */
+    get: operations["exportOrders"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/exports/workspace": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Download everything the workspace holds as one JSON file (an admin or the owner): its settings, members, tax rates, clients, inventory, orders with their lines, notes, tasks, emails to clients, activity and order numbering. Never a password, key or token */
+    get: operations["exportWorkspace"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/workspaces/import": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Make a new workspace, owned by the caller, holding everything a workspace file (exportWorkspace's) holds, each record with its id, in one go: all of it, or nothing. The file's members do not join it; every person it names becomes the caller. At most 50 MB. The session stays in its workspace: activate the new one to work in it */
+    post: operations["importWorkspace"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/account/export": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Download the signed-in user's personal data as one JSON file: the account, its devices, API keys (never the keys) and signature, and in each workspace they belong to, its name, their role and what they wrote, own or did there */
+    get: operations["exportAccount"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/auth/sign-up/email": {
     parameters: {
       query?: never;
@@ -1548,7 +1703,8 @@ export interface components {
           | "task.created"
           | "task.completed"
           | "email.sent"
-          | "email.drafted";
+          | "email.drafted"
+          | "import.completed";
         /**
          * Format: uuid
          * @description The client, item or order concerned; it may have been deleted since
@@ -1606,7 +1762,8 @@ export interface components {
         | "task.created"
         | "task.completed"
         | "email.sent"
-        | "email.drafted";
+        | "email.drafted"
+        | "import.completed";
       /**
        * Format: uuid
        * @description The client, item or order concerned; it may have been deleted since
@@ -2013,6 +2170,440 @@ export interface components {
       email: string;
       /** @enum {string} */
       role: "admin" | "member";
+    };
+    ImportList: {
+      items: components["schemas"]["Import"][];
+    };
+    Import: {
+      /** Format: uuid */
+      id: string;
+      /** @enum {string} */
+      kind: "clients" | "inventory";
+      file_name: string;
+      /** @enum {string} */
+      status: "ready" | "running" | "done" | "failed";
+      /** @enum {string} */
+      format: "csv" | "xlsx";
+      /** @enum {string|null} */
+      encoding: "utf-8" | "windows-1252" | null;
+      separator: string | null;
+      headers: string[];
+      preview: string[][];
+      rows: number;
+      guessed_mapping: {
+        [key: string]: number | null;
+      };
+      /** @enum {string|null} */
+      guessed_number_format: "dot" | "comma" | null;
+      progress: {
+        processed: number;
+        total: number;
+      };
+      report: {
+        created: number;
+        updated: number;
+        skipped: number;
+        errors: {
+          line: number;
+          field: string | null;
+          /** @description A translation key of the web app, e.g. validation.invalidEmail or imports.reasons.duplicateInFile */
+          reason: string;
+          value: string | null;
+          duplicate_of: number | null;
+        }[];
+      } | null;
+      failure: string | null;
+      /** Format: date-time */
+      created_at: string;
+      /** Format: date-time */
+      finished_at: string | null;
+    };
+    ImportPatch: {
+      /** @enum {string} */
+      encoding: "utf-8" | "windows-1252";
+    };
+    ImportRun: {
+      /** @description Precondition: the columns of the file uploaded, by their index, for each field (`{"name": 0, "email": 2}`); absent, the guessed mapping */
+      mapping?: {
+        [key: string]: number | null;
+      };
+      /**
+       * @default skip
+       * @enum {string}
+       */
+      duplicates?: "skip" | "update";
+      /** @default false */
+      all_or_nothing?: boolean;
+      /** @enum {string} */
+      number_format: "dot" | "comma";
+    };
+    WorkspaceFile: {
+      /** @enum {string} */
+      format: "clientele-workspace";
+      /** @enum {number} */
+      version: 1;
+      /** Format: date-time */
+      exported_at: string;
+      workspace: {
+        /** Format: uuid */
+        id: string;
+        name: string;
+        currency: string;
+        prices_include_tax: boolean;
+      };
+      members: {
+        id: string;
+        email: string;
+        name: string;
+        /** @enum {string} */
+        role: "owner" | "admin" | "member";
+      }[];
+      tax_rates: {
+        /** Format: uuid */
+        id: string;
+        name: string;
+        rate: number;
+        /** Format: date-time */
+        archived_at: string | null;
+        /** Format: date-time */
+        created_at: string;
+        /** Format: date-time */
+        updated_at: string;
+      }[];
+      clients: {
+        /** Format: uuid */
+        id: string;
+        owner_id: string;
+        name: string;
+        email: string | null;
+        phone: string | null;
+        company: string | null;
+        position: string | null;
+        linkedin_url: string | null;
+        /** @enum {string} */
+        status: "uncontacted" | "contacted" | "interested" | "not_interested" | "negotiation" | "closed_won" | "closed_lost";
+        address: string | null;
+        tax_id: string | null;
+        /** @enum {string|null} */
+        preferred_language: "" | "en" | "fr" | "de" | "es" | "pt" | null;
+        /** Format: date-time */
+        created_at: string;
+        /** Format: date-time */
+        updated_at: string;
+      }[];
+      inventory_items: {
+        /** Format: uuid */
+        id: string;
+        created_by: string | null;
+        item_name: string;
+        quantity: number;
+        unit_price: number;
+        low_stock_threshold: number | null;
+        /** Format: uuid */
+        tax_rate_id: string | null;
+        /** Format: date-time */
+        created_at: string;
+        /** Format: date-time */
+        updated_at: string;
+      }[];
+      orders: {
+        /** Format: uuid */
+        id: string;
+        number: number;
+        created_by: string | null;
+        /** Format: uuid */
+        client_id: string | null;
+        /** @enum {string} */
+        status: "created" | "confirmed" | "delivered" | "paid" | "cancelled";
+        prices_include_tax: boolean;
+        subtotal_net: number;
+        tax_total: number;
+        taxes: {
+          name: string;
+          rate: number;
+          base: number;
+          amount: number;
+        }[];
+        total_price: number;
+        /** Format: date-time */
+        created_at: string;
+        /** Format: date-time */
+        updated_at: string;
+        lines: {
+          /** Format: uuid */
+          id: string;
+          line_number: number;
+          /** Format: uuid */
+          inventory_item_id: string | null;
+          item_name: string;
+          quantity: number;
+          unit_price: number;
+          /** Format: uuid */
+          tax_rate_id: string | null;
+          tax_name: string | null;
+          tax_rate: number | null;
+          /** Format: date-time */
+          created_at: string;
+          /** Format: date-time */
+          updated_at: string;
+        }[];
+      }[];
+      notes: {
+        /** Format: uuid */
+        id: string;
+        /** Format: uuid */
+        client_id: string;
+        author_id: string | null;
+        body: string;
+        /** Format: date-time */
+        created_at: string;
+        /** Format: date-time */
+        updated_at: string;
+      }[];
+      tasks: {
+        /** Format: uuid */
+        id: string;
+        /** Format: uuid */
+        client_id: string | null;
+        title: string;
+        /** Format: date */
+        due_date: string | null;
+        /** Format: date-time */
+        due_at: string | null;
+        assignee_id: string | null;
+        created_by: string | null;
+        /** Format: date-time */
+        done_at: string | null;
+        /** Format: date-time */
+        created_at: string;
+        /** Format: date-time */
+        updated_at: string;
+      }[];
+      client_emails: {
+        /** Format: uuid */
+        id: string;
+        /** Format: uuid */
+        client_id: string;
+        author_id: string | null;
+        /** @enum {string} */
+        state: "sent" | "draft";
+        to_address: string | null;
+        subject: string;
+        body: string;
+        /** Format: date-time */
+        created_at: string;
+        /** Format: date-time */
+        sent_at: string | null;
+      }[];
+      activity: {
+        /** Format: uuid */
+        id: string;
+        actor_id: string | null;
+        /** @enum {string} */
+        kind:
+          | "client.created"
+          | "client.updated"
+          | "client.deleted"
+          | "client.restored"
+          | "inventory.created"
+          | "inventory.updated"
+          | "inventory.deleted"
+          | "inventory.restored"
+          | "order.created"
+          | "order.updated"
+          | "order.status_changed"
+          | "order.deleted"
+          | "order.restored"
+          | "outreach.generated"
+          | "meeting.scheduled"
+          | "workspace.currency_changed"
+          | "note.added"
+          | "task.created"
+          | "task.completed"
+          | "email.sent"
+          | "email.drafted"
+          | "import.completed";
+        /** Format: uuid */
+        entity_id: string | null;
+        /** Format: uuid */
+        client_id: string | null;
+        details: unknown;
+        /** Format: date-time */
+        created_at: string;
+      }[];
+      number_series: {
+        /** @enum {string} */
+        series: "order";
+        last_number: number;
+      }[];
+    };
+    ImportedWorkspace: {
+      workspace: {
+        /** Format: uuid */
+        id: string;
+        name: string;
+      };
+    };
+    WorkspaceFileUpload: {
+      /** @enum {string} */
+      format: "clientele-workspace";
+      /** @enum {number} */
+      version: 1;
+    } & {
+      [key: string]: unknown;
+    };
+    AccountFile: {
+      /** @enum {string} */
+      format: "clientele-account";
+      /** @enum {number} */
+      version: 1;
+      /** Format: date-time */
+      exported_at: string;
+      account: {
+        id: string;
+        name: string;
+        email: string;
+        email_verified: boolean;
+        image: string | null;
+        sign_in_methods: string[];
+        /** Format: date-time */
+        created_at: string;
+        /** Format: date-time */
+        updated_at: string;
+      };
+      email_signature: {
+        name: string;
+        title: string;
+        company: string;
+        phone: string;
+        /** Format: date-time */
+        updated_at: string;
+      } | null;
+      sessions: {
+        /** Format: date-time */
+        created_at: string;
+        /** Format: date-time */
+        updated_at: string;
+        /** Format: date-time */
+        expires_at: string;
+        ip_address: string | null;
+        user_agent: string | null;
+      }[];
+      api_keys: {
+        name: string;
+        /** Format: uuid */
+        workspace_id: string;
+        /** Format: date-time */
+        created_at: string;
+        /** Format: date-time */
+        last_used_at: string | null;
+        /** Format: date-time */
+        expires_at: string | null;
+      }[];
+      workspaces: {
+        /** Format: uuid */
+        id: string;
+        name: string;
+        /** @enum {string} */
+        role: "owner" | "admin" | "member";
+        /** Format: date-time */
+        joined_at: string;
+        calendar_feed: {
+          /** Format: date-time */
+          created_at: string;
+          /** Format: date-time */
+          last_used_at: string | null;
+          /** Format: date-time */
+          expires_at: string;
+        } | null;
+        clients_owned: {
+          /** Format: uuid */
+          id: string;
+          name: string;
+        }[];
+        notes: {
+          /** Format: uuid */
+          id: string;
+          /** Format: uuid */
+          client_id: string;
+          body: string;
+          /** Format: date-time */
+          created_at: string;
+          /** Format: date-time */
+          updated_at: string;
+        }[];
+        client_emails: {
+          /** Format: uuid */
+          id: string;
+          /** Format: uuid */
+          client_id: string;
+          /** @enum {string} */
+          state: "sent" | "draft";
+          to_address: string | null;
+          subject: string;
+          body: string;
+          /** Format: date-time */
+          created_at: string;
+          /** Format: date-time */
+          sent_at: string | null;
+        }[];
+        tasks: {
+          /** Format: uuid */
+          id: string;
+          /** Format: uuid */
+          client_id: string | null;
+          title: string;
+          /** Format: date */
+          due_date: string | null;
+          /** Format: date-time */
+          due_at: string | null;
+          /** Format: date-time */
+          done_at: string | null;
+          assigned_to_me: boolean;
+          created_by_me: boolean;
+          /** Format: date-time */
+          created_at: string;
+          /** Format: date-time */
+          updated_at: string;
+        }[];
+        activity: {
+          /** Format: uuid */
+          id: string;
+          /** @enum {string} */
+          kind:
+            | "client.created"
+            | "client.updated"
+            | "client.deleted"
+            | "client.restored"
+            | "inventory.created"
+            | "inventory.updated"
+            | "inventory.deleted"
+            | "inventory.restored"
+            | "order.created"
+            | "order.updated"
+            | "order.status_changed"
+            | "order.deleted"
+            | "order.restored"
+            | "outreach.generated"
+            | "meeting.scheduled"
+            | "workspace.currency_changed"
+            | "note.added"
+            | "task.created"
+            | "task.completed"
+            | "email.sent"
+            | "email.drafted"
+            | "import.completed";
+          /** Format: uuid */
+          entity_id: string | null;
+          /** Format: uuid */
+          client_id: string | null;
+          details: {
+            [key: string]: string | number | boolean | null;
+          };
+          /** Format: date-time */
+          created_at: string;
+        }[];
+      }[];
     };
     SignUpAnswer: {
       user: components["schemas"]["AuthUser"];
@@ -7527,6 +8118,773 @@ export interface operations {
         };
       };
       /** @description Made with an API key: live updates are for signed-in sessions */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  listImports: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The imports, at most 50 */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ImportList"];
+        };
+      };
+      /** @description A field is invalid: `error.fields` names it */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No session */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description This API key's 600 requests a minute are used up; try again after `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description Seconds until the key may be used again */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  uploadImport: {
+    parameters: {
+      query: {
+        kind: "clients" | "inventory";
+        file_name?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/octet-stream": string;
+      };
+    };
+    responses: {
+      /** @description The file as read: its headers, first rows, and the guessed mapping */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Import"];
+        };
+      };
+      /** @description A field is invalid: `error.fields` names it */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No session */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description A browser's request from another origin (CSRF): nothing changed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The file is larger than the limit */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The body is not `application/json` */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description This API key's 600 requests a minute are used up; try again after `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description Seconds until the key may be used again */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  getImport: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The import */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Import"];
+        };
+      };
+      /** @description A field is invalid: `error.fields` names it */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No session */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No import in the workspace with that id among the user's own */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description This API key's 600 requests a minute are used up; try again after `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description Seconds until the key may be used again */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  updateImport: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["ImportPatch"];
+      };
+    };
+    responses: {
+      /** @description The import, its preview read again */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Import"];
+        };
+      };
+      /** @description A field is invalid: `error.fields` names it */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No session */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description A browser's request from another origin (CSRF): nothing changed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No import in the workspace with that id among the user's own */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The import has already run or is running (details.reason: import_not_ready) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The body is over 100 KB */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The body is not `application/json` */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description This API key's 600 requests a minute are used up; try again after `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description Seconds until the key may be used again */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  runImport: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["ImportRun"];
+      };
+    };
+    responses: {
+      /** @description The import, running */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Import"];
+        };
+      };
+      /** @description A field is invalid: `error.fields` names it */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No session */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description A browser's request from another origin (CSRF): nothing changed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No import in the workspace with that id among the user's own */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The import has already run or is running (details.reason: import_not_ready) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The body is over 100 KB */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The body is not `application/json` */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description This API key's 600 requests a minute are used up; try again after `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description Seconds until the key may be used again */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  exportClients: {
+    parameters: {
+      query?: {
+        /** @description Searches name, email and company */
+        q?: string;
+        status?: "uncontacted" | "contacted" | "interested" | "not_interested" | "negotiation" | "closed_won" | "closed_lost";
+        /** @description Only the clients of this member: `me`, or a member's user id */
+        owner?: string;
+        /** @description created_at, name: ascending; with a leading `-`, descending. Default -created_at */
+        sort?: "created_at" | "-created_at" | "name" | "-name";
+        /** @description comma (the default), or semicolon, whose numbers are written with a decimal comma (19,99) */
+        separator?: "comma" | "semicolon";
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The clients, each owner by email and each status by its code, as a CSV file to download (Content-Disposition: attachment), streamed: a UTF-8 byte order mark, a header row of the API's field names (name, email, phone, company, position, linkedin_url, status, owner, address, tax_id, preferred_language, created_at), then a row each. A text cell a spreadsheet would run as a formula (starting with =, +, -, @, a tab or a carriage return) starts with an apostrophe */
+      200: {
+        headers: {
+          /** @description attachment, with the file's name: what it holds and the day, in UTC (`orders-2026-11-26.csv`) */
+          "Content-Disposition"?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          "text/csv": string;
+        };
+      };
+      /** @description A field is invalid: `error.fields` names it */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No session */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description This API key's 600 requests a minute are used up; try again after `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description Seconds until the key may be used again */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  exportInventory: {
+    parameters: {
+      query?: {
+        /** @description Searches the item name */
+        q?: string;
+        /** @description true: only the items whose quantity is at or below their low_stock_threshold */
+        low_stock?: "true" | "false";
+        /** @description created_at, item_name, quantity, unit_price: ascending; with a leading `-`, descending. Default -created_at */
+        sort?: "created_at" | "-created_at" | "item_name" | "-item_name" | "quantity" | "-quantity" | "unit_price" | "-unit_price";
+        /** @description comma (the default), or semicolon, whose numbers are written with a decimal comma (19,99) */
+        separator?: "comma" | "semicolon";
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The items, each with its default tax rate's name and percent, as a CSV file to download (Content-Disposition: attachment), streamed: a UTF-8 byte order mark, a header row of the API's field names (item_name, quantity, unit_price, low_stock_threshold, tax_rate, tax_rate_percent, created_at), then a row each. A text cell a spreadsheet would run as a formula (starting with =, +, -, @, a tab or a carriage return) starts with an apostrophe */
+      200: {
+        headers: {
+          /** @description attachment, with the file's name: what it holds and the day, in UTC (`orders-2026-11-26.csv`) */
+          "Content-Disposition"?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          "text/csv": string;
+        };
+      };
+      /** @description A field is invalid: `error.fields` names it */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No session */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description This API key's 600 requests a minute are used up; try again after `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description Seconds until the key may be used again */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  exportOrders: {
+    parameters: {
+      query?: {
+        /** @description An order number ("42" or "#42") finds that order; other text, the orders whose client's name holds it */
+        q?: string;
+        /** @description Only orders in this status */
+        status?: "created" | "confirmed" | "delivered" | "paid" | "cancelled";
+        /** @description Only this client's orders */
+        client_id?: string;
+        /** @description Only orders created at or after this instant (ISO 8601 with offset) */
+        from?: string;
+        /** @description Only orders created before this instant (ISO 8601 with offset) */
+        to?: string;
+        /** @description created_at, total_price, status: ascending; with a leading `-`, descending. Default -created_at */
+        sort?: "created_at" | "-created_at" | "total_price" | "-total_price" | "status" | "-status";
+        /** @description comma (the default), or semicolon, whose numbers are written with a decimal comma (19,99) */
+        separator?: "comma" | "semicolon";
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The orders' lines, each with its order's number, client, status and amounts; an order without lines has one row with empty line cells. A line's tax is its share of the order's tax for its rate, as a CSV file to download (Content-Disposition: attachment), streamed: a UTF-8 byte order mark, a header row of the API's field names (order_number, order_date, status, client_name, client_email, item_name, quantity, unit_price, tax_rate, tax_rate_percent, line_net, line_tax, line_total, order_net, order_tax, order_total, currency), then a row each. A text cell a spreadsheet would run as a formula (starting with =, +, -, @, a tab or a carriage return) starts with an apostrophe */
+      200: {
+        headers: {
+          /** @description attachment, with the file's name: what it holds and the day, in UTC (`orders-2026-11-26.csv`) */
+          "Content-Disposition"?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          "text/csv": string;
+        };
+      };
+      /** @description A field is invalid: `error.fields` names it */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No session */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description This API key's 600 requests a minute are used up; try again after `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description Seconds until the key may be used again */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  exportWorkspace: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The workspace file, written as it is read (gzip when the caller accepts it) */
+      200: {
+        headers: {
+          /** @description attachment, with the file's name */
+          "Content-Disposition"?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["WorkspaceFile"];
+        };
+      };
+      /** @description A field is invalid: `error.fields` names it */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No session */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description A member: only an admin or the owner exports the workspace */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description This API key's 600 requests a minute are used up; try again after `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description Seconds until the key may be used again */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  importWorkspace: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description A workspace file as exportWorkspace answers it (the WorkspaceFile schema); every part of it is checked */
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["WorkspaceFileUpload"];
+      };
+    };
+    responses: {
+      /** @description The new workspace */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ImportedWorkspace"];
+        };
+      };
+      /** @description The file is refused, nothing is made: `details.reason` is `not_json`, `not_a_workspace_file`, `unsupported_version` or `invalid_workspace_file`, with `details.at` (where, e.g. `clients[3].name`) and `details.problem` (a translation key of the web app) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No session */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Made with an API key: importing needs a signed-in session */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The account owns 20 workspaces already (`details.reason`: `too_many_workspaces`) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The file is over 50 MB */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The body is not `application/json` */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  exportAccount: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The personal data file */
+      200: {
+        headers: {
+          /** @description attachment, with the file's name */
+          "Content-Disposition"?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["AccountFile"];
+        };
+      };
+      /** @description A field is invalid: `error.fields` names it */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No session */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Made with an API key: personal data needs a signed-in session */
       403: {
         headers: {
           [name: string]: unknown;

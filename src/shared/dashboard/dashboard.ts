@@ -25,6 +25,8 @@ export const ACTIVITY_KINDS = [
   "task.completed",
   "email.sent",
   "email.drafted",
+  /** A CSV or xlsx import ran (docs/product.md "Import and export"); details: import_kind, file_name, created, updated, skipped. */
+  "import.completed",
 ] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 

@@ -4,7 +4,7 @@ import { SCREENS, type Screen, type ScreenAccess, type ScreenModule } from "@sha
 import { FullPageLoading } from "@web/components/full-page-loading";
 import { LandingPage } from "@web/features/landing/landing-page";
 import { NotFoundPage } from "@web/features/not-found/not-found-page";
-import { loadAppTexts } from "@web/i18n/i18n";
+import { loadAppTexts, loadTextSection } from "@web/i18n/i18n";
 import { startSessionRequest } from "@web/lib/auth/early-session-request";
 import { lazyComponent, type PreloadableComponent } from "./lazy-component";
 import { ScreenErrorBoundary } from "./screen-error-boundary";
@@ -45,9 +45,9 @@ const SCREEN_LOADERS = {
   "features/auth/auth-screens.ts": () => import("@web/features/auth/auth-screens"),
   "app/dashboard-screen.tsx": () => import("./dashboard-screen"),
   "features/dashboard/activity-page.tsx": () => import("@web/features/dashboard/activity-page"),
-  "features/clients/clients-page.tsx": () => import("@web/features/clients/clients-page"),
+  "app/clients-screen.tsx": () => import("./clients-screen"),
   "app/client-screen.tsx": () => import("./client-screen"),
-  "features/inventory/inventory-page.tsx": () => import("@web/features/inventory/inventory-page"),
+  "app/inventory-screen.tsx": () => import("./inventory-screen"),
   "features/orders/orders-page.tsx": () => import("@web/features/orders/orders-page"),
   "features/orders/order-detail-page.tsx": () => import("@web/features/orders/order-detail-page"),
   "features/sales/sales-page.tsx": () => import("@web/features/sales/sales-page"),
@@ -61,9 +61,13 @@ const SCREEN_LOADERS = {
 
 type ScreenProps = Readonly<Record<string, string>>;
 
-/** The screen's component, loaded on demand from its module: the export the table names. */
+/**
+ * The screen's component, loaded on demand from its module (the export the table names), with the
+ * texts loaded on demand it shows (docs/decisions.md 135).
+ */
 function screenComponent(screen: Screen): PreloadableComponent<ScreenProps> {
-  const load: () => Promise<object> = SCREEN_LOADERS[screen.module];
+  const load = (): Promise<object> =>
+    Promise.all([SCREEN_LOADERS[screen.module](), ...(screen.textSections ?? []).map(loadTextSection)]).then(([module]) => module);
   return lazyComponent(load, (module) => {
     const component = (module as Record<string, unknown>)[screen.component];
     if (typeof component !== "function") throw new Error(`${screen.module} has no component ${screen.component}`);

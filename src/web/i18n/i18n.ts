@@ -2,7 +2,7 @@ import i18n, { type BackendModule, type ResourceKey } from "i18next";
 import { initReactI18next } from "react-i18next";
 import { FALLBACK_LANGUAGE, LANGUAGE_CODES, type LanguageCode } from "@shared/languages";
 import { languageDetector } from "./language-detector";
-import type { TextPart } from "./text-parts";
+import type { OnDemandTextSection, TextPart } from "./text-parts";
 import { languageOf } from "./use-language";
 
 type Texts = Record<string, ResourceKey>;
@@ -18,6 +18,8 @@ const TEXT_LOADERS: Record<TextPart, Record<string, () => Promise<Texts>>> = {
   // English's public texts are in the page itself (below).
   public: import.meta.glob<Texts>(["./locales/*.json", "!./locales/en.json"], { query: "?texts=public", import: "default" }),
   app: import.meta.glob<Texts>("./locales/*.json", { query: "?texts=app", import: "default" }),
+  imports: import.meta.glob<Texts>("./locales/*.json", { query: "?texts=imports", import: "default" }),
+  dataExport: import.meta.glob<Texts>("./locales/*.json", { query: "?texts=dataExport", import: "default" }),
 };
 
 /** The English public texts (under 1 KB) come with the page, so an English first visit waits for nothing else. */
@@ -40,7 +42,9 @@ async function loadTexts(language: string, part: TextPart): Promise<Texts> {
 
 /** Set once an /auth or signed-in screen is shown: from then on a language comes with all its texts. */
 let appTextsWanted = false;
-const wantedParts = (): TextPart[] => (appTextsWanted ? ["public", "app"] : ["public"]);
+/** The sections loaded on demand so far (loadTextSection): a language chosen afterwards comes with them too. */
+const wantedSections = new Set<OnDemandTextSection>();
+const wantedParts = (): TextPart[] => [...(appTextsWanted ? (["public", "app"] as const) : (["public"] as const)), ...wantedSections];
 
 const lazyTextsBackend: BackendModule = {
   type: "backend",
@@ -98,6 +102,29 @@ export function loadAppTexts(): Promise<void> {
     throw error;
   });
   return appTextsLoading;
+}
+
+const sectionsLoading = new Map<string, Promise<void>>();
+
+/**
+ * Loads a section of the current language's texts that only what needs it shows (text-parts.ts,
+ * docs/decisions.md 135), once: the promise is the same until the language changes.
+ */
+export function loadTextSection(section: OnDemandTextSection): Promise<void> {
+  wantedSections.add(section);
+  const language = languageOf(i18n);
+  const key = `${language}/${section}`;
+  let loading = sectionsLoading.get(key);
+  if (!loading) {
+    loading = (async () => {
+      await initialized;
+      i18n.addResourceBundle(language, "translation", await loadTexts(language, section), true, true);
+    })();
+    // A failed load is tried again by the next caller.
+    loading.catch(() => sectionsLoading.delete(key));
+    sectionsLoading.set(key, loading);
+  }
+  return loading;
 }
 
 export default i18n;

@@ -1,8 +1,8 @@
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { LANGUAGE_CODES } from "@shared/languages";
-import { PUBLIC_TEXT_SECTIONS, textsOfPart } from "./text-parts";
+import { ON_DEMAND_TEXT_SECTIONS, PUBLIC_TEXT_SECTIONS, textsOfPart } from "./text-parts";
 
 const webDir = join(import.meta.dirname, "..");
 const load = (code: string) =>
@@ -20,13 +20,41 @@ const PUBLIC_PAGE_MODULES = [
 ];
 
 describe("text parts", () => {
-  it.each(LANGUAGE_CODES)("split %s into a public and an app part that together hold every text once", (code) => {
-    const texts = load(code);
-    const publicPart = textsOfPart(texts, "public");
-    const appPart = textsOfPart(texts, "app");
-    expect(Object.keys(publicPart).sort()).toEqual([...PUBLIC_TEXT_SECTIONS].sort());
-    expect({ ...publicPart, ...appPart }).toEqual(texts);
-    expect(Object.keys(publicPart).filter((section) => section in appPart)).toEqual([]);
+  it.each(LANGUAGE_CODES)(
+    "split %s into a public part, an app part and the on-demand sections, which together hold every text once",
+    (code) => {
+      const texts = load(code);
+      const publicPart = textsOfPart(texts, "public");
+      const appPart = textsOfPart(texts, "app");
+      const onDemand = ON_DEMAND_TEXT_SECTIONS.map((section) => textsOfPart(texts, section));
+      expect(Object.keys(publicPart).sort()).toEqual([...PUBLIC_TEXT_SECTIONS].sort());
+      expect(onDemand.map((part) => Object.keys(part))).toEqual(ON_DEMAND_TEXT_SECTIONS.map((section) => [section]));
+      const parts = [publicPart, appPart, ...onDemand];
+      expect(Object.assign({}, ...parts)).toEqual(texts);
+      expect(parts.reduce((count, part) => count + Object.keys(part).length, 0)).toBe(Object.keys(texts).length);
+    },
+  );
+
+  it("keep each on-demand section's texts in the code that loads them", () => {
+    // What shows a section's texts, all loaded after loadTextSection: the import dialog's modules
+    // (import-button.tsx loads them, and shows none), and the data export sections of the two
+    // settings screens, whose loaders load them (app/router.tsx).
+    const users: Record<(typeof ON_DEMAND_TEXT_SECTIONS)[number], RegExp> = {
+      imports: /^features\/imports\/(?!import-button\.tsx)/,
+      dataExport:
+        /^features\/(settings\/(personal-data-section|workspace-import-section|workspace-file-errors)|workspaces\/workspace-export-section)\b/,
+    };
+    const sources = readdirSync(webDir, { recursive: true, encoding: "utf8" }).filter(
+      (file) => /\.tsx?$/.test(file) && !file.endsWith(".test.ts") && !file.startsWith("i18n/"),
+    );
+    for (const section of ON_DEMAND_TEXT_SECTIONS) {
+      const showing = sources.filter((file) => readFileSync(join(webDir, file), "utf8").includes(`"${section}.`));
+      expect(showing.length, section).toBeGreaterThan(0);
+      expect(
+        showing.filter((file) => !users[section].test(file)),
+        `modules showing ${section} texts outside the code that loads them`,
+      ).toEqual([]);
+    }
   });
 
   it("give the public pages every text they show", () => {

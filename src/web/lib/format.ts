@@ -81,3 +81,8 @@ export function formatRelativeTime(isoTimestamp: string, language: string, now: 
   }
   return format.format(0, "second");
 }
+
+/** A size in megabytes as the language writes it: 50 MB, 50 Mo. */
+export function formatMegabytes(bytes: number, language: string): string {
+  return new Intl.NumberFormat(language, { style: "unit", unit: "megabyte", maximumFractionDigits: 0 }).format(bytes / 1024 / 1024);
+}

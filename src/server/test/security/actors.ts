@@ -1,6 +1,7 @@
 /**
  * Who sends the security suite's requests, with which credential, and what came back.
  */
+import Papa from "papaparse";
 import { randomIp, STRONG_PASSWORD, TEST_ORIGIN, type TestApp, type TestUser } from "../test-app";
 
 /**
@@ -91,6 +92,19 @@ export async function readAnswer(response: Response): Promise<Answer> {
     return { status: response.status, contentType, text: "(event stream)", headers: response.headers };
   }
   return { status: response.status, contentType, text: await response.text(), headers: response.headers };
+}
+
+/**
+ * What a 200 answer of a list lists: a JSON page's items and count, or a CSV export's rows after
+ * its header row (`/exports/orders.csv?client_id=`), counted.
+ */
+export function listedRows(answer: Answer): { items: unknown[]; total: unknown } {
+  if (answer.contentType.startsWith("text/csv")) {
+    const [, ...rows] = Papa.parse<string[]>(answer.text, { skipEmptyLines: true }).data;
+    return { items: rows, total: rows.length };
+  }
+  const { items, total } = JSON.parse(answer.text) as { items: unknown[]; total: unknown };
+  return { items, total };
 }
 
 export interface SendOptions {

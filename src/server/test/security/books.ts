@@ -62,13 +62,15 @@ export async function seedBooks(t: TestApp, actor: Actor, label: string, operati
   const books = await readBooks(t, actor, operations);
   const creations = operations.filter(
     // A collection's, at the top (`/clients`) or under a record (`/workspaces/{id}/invitations`);
-    // not a workspace: the user's own holds these books, and making one would move the session out of it.
+    // not a workspace: the user's own holds these books, and making one would move the session out of it
+    // (an import, besides, takes a whole workspace file, which no smallest request is).
     (operation) =>
       operation.method === "POST" &&
       !operation.path.endsWith("}") &&
       operation.statuses.includes("201") &&
       !isRestore(operation) &&
-      !operation.path.endsWith("/workspaces"),
+      !operation.path.endsWith("/workspaces") &&
+      !operation.path.endsWith("/workspaces/import"),
   );
   for (const operation of creations) {
     const request = requestWithIds(operation, ownIdsFor(operation, books));
@@ -149,7 +151,8 @@ export async function readBooks(t: TestApp, actor: Actor, operations: Operation[
   };
 
   const readable = operations.filter(
-    (operation) => operation.method === "GET" && operation.path.startsWith("/api/v1/") && operation.answersJson,
+    // A download (an export) holds what the other routes read, with the moment it was made.
+    (operation) => operation.method === "GET" && operation.path.startsWith("/api/v1/") && operation.answersJson && !operation.download,
   );
   for (const operation of readable.filter((candidate) => !candidate.parameters.some((parameter) => parameter.required))) {
     const pages = operation.parameters.some((parameter) => parameter.name === "cursor");
@@ -237,7 +240,10 @@ export function requestWithIds(operation: Operation, own: Map<string, string>, o
   return minimalRequest(operation, (slot) => override[slot.label] ?? own.get(slot.label) ?? randomUUID());
 }
 
-/** Sends request parts as JSON. */
+/** The smallest file an upload takes: a CSV whose one row names a client or an item. */
+const SMALLEST_FILE = new TextEncoder().encode("name,item_name\nSeed,Seed\n") as Uint8Array<ArrayBuffer>;
+
+/** Sends request parts as JSON, or the smallest file to a route that takes one. */
 export function sendParts(
   t: TestApp,
   actor: Actor,
@@ -245,6 +251,13 @@ export function sendParts(
   parts: RequestParts,
   headers: Record<string, string | null> = {},
 ): Promise<Answer> {
+  if (operation.takesFile) {
+    return send(t, actor, urlOf(operation, parts), {
+      method: operation.method,
+      body: SMALLEST_FILE,
+      headers: { "content-type": "application/octet-stream", ...headers },
+    });
+  }
   return send(t, actor, urlOf(operation, parts), {
     method: operation.method,
     ...(parts.body === undefined ? {} : { body: JSON.stringify(parts.body) }),

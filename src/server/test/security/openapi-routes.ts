@@ -42,7 +42,7 @@ export interface OpenApiDocument {
 interface RawOperation {
   parameters?: { name: string; in: string; required?: boolean; schema?: JsonSchema }[];
   requestBody?: { required?: boolean; content?: Record<string, { schema?: JsonSchema }> };
-  responses?: Record<string, { content?: Record<string, unknown> }>;
+  responses?: Record<string, { content?: Record<string, unknown>; headers?: Record<string, unknown> }>;
 }
 
 export interface Parameter {
@@ -65,6 +65,13 @@ export interface Operation {
   statuses: string[];
   /** Whether a 200 answer is JSON (a stream, e.g. Server-Sent Events, is not read whole). */
   answersJson: boolean;
+  /**
+   * Whether the success is a file to save (its answer says `Content-Disposition`): an export, made
+   * anew at each request (it says when), of what the other routes read.
+   */
+  download: boolean;
+  /** Whether the body is a file's bytes (application/octet-stream: an import's upload) rather than JSON. */
+  takesFile: boolean;
   /** State-changing verbs, which the CSRF rules guard. */
   mutating: boolean;
 }
@@ -103,6 +110,8 @@ export function operationsOf(document: OpenApiDocument): Operation[] {
         ...(jsonBody ? { body: { required: raw.requestBody?.required === true, schema: resolve(jsonBody) } } : {}),
         statuses: Object.keys(raw.responses ?? {}),
         answersJson: !success?.content || "application/json" in success.content,
+        download: Object.keys(success?.headers ?? {}).some((name) => name.toLowerCase() === "content-disposition"),
+        takesFile: raw.requestBody?.content?.["application/octet-stream"] !== undefined,
         mutating: !SAFE_METHODS.has(method.toUpperCase()),
       });
     }

@@ -1,5 +1,5 @@
 import { PlusIcon } from "lucide-react";
-import { lazy, Suspense, useRef, useState } from "react";
+import { lazy, Suspense, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import type { Client } from "@shared/clients/client.schema";
@@ -23,7 +23,7 @@ import { useSearchFromUrl } from "@web/lib/use-search-from-url";
 import { toastWithUndo } from "@web/lib/undo-toast";
 import { useSortFromUrl } from "@web/lib/use-sort-from-url";
 import { useDeleteClient, useRestoreClient } from "./api/delete-client";
-import { useClients } from "./api/list-clients";
+import { clientListQuery, type ClientListQuery, useClients, type ClientFilters } from "./api/list-clients";
 import { ClientsTable } from "./clients-table";
 
 const ALL_STATUSES = "all";
@@ -31,7 +31,15 @@ const ALL_STATUSES = "all";
 /** The form, its rules (zod) and react-hook-form load when the dialog first opens, not with the list. */
 const ClientFormDialog = lazy(() => import("./client-form-dialog").then((module) => ({ default: module.ClientFormDialog })));
 
-export function ClientsPage() {
+export interface ClientsPageProps {
+  /**
+   * What the screen puts beside "Add Client" (src/web/app/clients-screen.tsx: the export and the
+   * import), given the list's filters and sort as the list sends them to the API.
+   */
+  actions?: (listQuery: ClientListQuery) => ReactNode;
+}
+
+export function ClientsPage({ actions }: ClientsPageProps) {
   const { t } = useTranslation();
   const addButtonRef = useRef<HTMLButtonElement>(null);
   const [search, setSearch] = useSearchFromUrl();
@@ -41,7 +49,8 @@ export function ClientsPage() {
   // "Mine" (`?owner=me`): only the clients the user owns; everyone's by default (docs/decisions.md 90).
   const [mine, setMine] = useFlagFromUrl("owner", "me");
   const q = useDebouncedValue(search);
-  const clients = useClients({ q, status, owner: mine ? "me" : undefined, sort });
+  const filters: ClientFilters = { q, status, owner: mine ? "me" : undefined, sort };
+  const clients = useClients(filters);
   const deleteClient = useDeleteClient();
   const restoreClient = useRestoreClient();
   const searched = q.trim() !== "" || status !== undefined;
@@ -74,10 +83,13 @@ export function ClientsPage() {
       <PageHeader
         title={t("clients.title")}
         actions={
-          <Button ref={addButtonRef} onClick={() => setDialog({ open: true })}>
-            <PlusIcon />
-            {t("clients.addClient")}
-          </Button>
+          <div className="flex flex-wrap gap-2">
+            {actions?.(clientListQuery(filters))}
+            <Button ref={addButtonRef} onClick={() => setDialog({ open: true })}>
+              <PlusIcon />
+              {t("clients.addClient")}
+            </Button>
+          </div>
         }
       />
       <ListToolbar>

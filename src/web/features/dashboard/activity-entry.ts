@@ -2,7 +2,7 @@ import type { TFunction } from "i18next";
 import type { ActivityEntry } from "@shared/dashboard/dashboard.schema";
 import { CLIENT_STATUSES, type ClientStatus } from "@shared/clients/client-status";
 import { ORDER_STATUSES, type OrderStatus } from "@shared/orders/order-status";
-import { currencyName, formatDateTime } from "@web/lib/format";
+import { currencyName, formatDateTime, formatInteger } from "@web/lib/format";
 
 const isOrderStatus = (value: unknown): value is OrderStatus => (ORDER_STATUSES as readonly unknown[]).includes(value);
 const isClientStatus = (value: unknown): value is ClientStatus => (CLIENT_STATUSES as readonly unknown[]).includes(value);
@@ -41,6 +41,8 @@ export function activityLink(entry: ActivityEntry): string | undefined {
       return searchFor("/inventory", entry.summary);
     case "workspace.currency_changed":
       return "/settings/workspace";
+    case "import.completed":
+      return entry.details.import_kind === "inventory" ? "/inventory" : "/clients";
     default:
       return undefined;
   }
@@ -71,10 +73,17 @@ type SentenceKey =
   | "taskCreated"
   | "taskCompleted"
   | "emailSent"
-  | "emailDrafted";
+  | "emailDrafted"
+  | "clientsImported"
+  | "itemsImported";
 
 /** What the sentences name: the subject, and for some the client, the status, the day, the currencies, a task's title or an email's subject. */
-type SentenceValues = Partial<Record<"name" | "number" | "client" | "status" | "when" | "from" | "to" | "title" | "subject", string>>;
+type SentenceValues = Partial<
+  Record<"name" | "number" | "client" | "status" | "when" | "from" | "to" | "title" | "subject" | "created" | "updated" | "skipped", string>
+>;
+
+/** A count of the entry's details (an import's rows), in the interface language's digits. */
+const detailCount = (value: unknown, language: string) => formatInteger(typeof value === "number" ? value : 0, language);
 
 /** A text of the entry's details (a task's title, an email's subject), as it was then. */
 const detailText = (value: unknown) => (typeof value === "string" ? value : "");
@@ -184,6 +193,15 @@ export function activitySentence(entry: ActivityEntry, t: TFunction, language: s
       return say("emailSent", { name, subject: detailText(entry.details.subject) });
     case "email.drafted":
       return say("emailDrafted", { name, subject: detailText(entry.details.subject) });
+    case "import.completed": {
+      const { created, updated, skipped } = entry.details;
+      const counts = {
+        created: detailCount(created, language),
+        updated: detailCount(updated, language),
+        skipped: detailCount(skipped, language),
+      };
+      return say(entry.details.import_kind === "inventory" ? "itemsImported" : "clientsImported", { name, ...counts });
+    }
     default:
       // A kind this version of the app does not know yet: its subject at least.
       return entry.summary;

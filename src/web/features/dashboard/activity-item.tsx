@@ -3,6 +3,7 @@ import {
   BanknoteIcon,
   CalendarPlusIcon,
   CircleCheckIcon,
+  FileUpIcon,
   HistoryIcon,
   ListTodoIcon,
   MailIcon,
@@ -51,6 +52,7 @@ const ICONS: Record<ActivityKind, LucideIcon> = {
   "task.completed": CircleCheckIcon,
   "email.sent": SendIcon,
   "email.drafted": MailIcon,
+  "import.completed": FileUpIcon,
 };
 
 /** The current time, moving on every minute, so that "3 minutes ago" stays true while the page is open. */

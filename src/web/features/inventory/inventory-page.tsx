@@ -1,5 +1,5 @@
 import { PlusIcon } from "lucide-react";
-import { lazy, Suspense, useRef, useState } from "react";
+import { lazy, Suspense, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { toast } from "sonner";
@@ -22,7 +22,7 @@ import { useSearchFromUrl } from "@web/lib/use-search-from-url";
 import { toastWithUndo } from "@web/lib/undo-toast";
 import { useSortFromUrl } from "@web/lib/use-sort-from-url";
 import { useDeleteInventoryItem, useRestoreInventoryItem } from "./api/delete-inventory-item";
-import { useInventoryItems } from "./api/list-inventory-items";
+import { inventoryListQuery, type InventoryListQuery, useInventoryItems, type InventoryFilters } from "./api/list-inventory-items";
 import { InventoryTable } from "./inventory-table";
 
 /** "Low stock only", kept in the address (`/inventory?low_stock=true`, where the dashboard leads). */
@@ -44,7 +44,15 @@ function useLowStockFromUrl(): [boolean, (lowStock: boolean) => void] {
 /** The form, its rules (zod) and react-hook-form load when the dialog first opens, not with the list. */
 const InventoryFormDialog = lazy(() => import("./inventory-form-dialog").then((module) => ({ default: module.InventoryFormDialog })));
 
-export function InventoryPage() {
+export interface InventoryPageProps {
+  /**
+   * What the screen puts beside "Add Item" (src/web/app/inventory-screen.tsx: the export and the
+   * import), given the list's filters and sort as the list sends them to the API.
+   */
+  actions?: (listQuery: InventoryListQuery) => ReactNode;
+}
+
+export function InventoryPage({ actions }: InventoryPageProps) {
   const { t } = useTranslation();
   const addButtonRef = useRef<HTMLButtonElement>(null);
   const [search, setSearch] = useSearchFromUrl();
@@ -54,7 +62,8 @@ export function InventoryPage() {
   const [sort, setSort] = useSortFromUrl(sortValues(INVENTORY_SORT_FIELDS), DEFAULT_INVENTORY_SORT);
   const q = useDebouncedValue(search);
   const [lowStock, setLowStock] = useLowStockFromUrl();
-  const items = useInventoryItems({ q, lowStock, sort });
+  const filters: InventoryFilters = { q, lowStock, sort };
+  const items = useInventoryItems(filters);
   const deleteItem = useDeleteInventoryItem();
   const restoreItem = useRestoreInventoryItem();
   const dialogUsed = useHasBeenTrue(dialog.open);
@@ -88,10 +97,13 @@ export function InventoryPage() {
       <PageHeader
         title={t("inventory.title")}
         actions={
-          <Button ref={addButtonRef} onClick={() => setDialog({ open: true })}>
-            <PlusIcon />
-            {t("inventory.addItem")}
-          </Button>
+          <div className="flex flex-wrap gap-2">
+            {actions?.(inventoryListQuery(filters))}
+            <Button ref={addButtonRef} onClick={() => setDialog({ open: true })}>
+              <PlusIcon />
+              {t("inventory.addItem")}
+            </Button>
+          </div>
         }
       />
       <ListToolbar>

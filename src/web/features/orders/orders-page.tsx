@@ -9,6 +9,7 @@ import type { Order } from "@shared/orders/order.schema";
 import type { OrderStatus } from "@shared/orders/order-status";
 import { DEFAULT_ORDER_SORT, ORDER_SORT_FIELDS, sortValues, type OrderSort } from "@shared/sorting";
 import { ConfirmDialog } from "@web/components/confirm-dialog";
+import { ExportMenu } from "@web/components/export-menu";
 import { PageHeader } from "@web/components/page-header";
 import { PaginatedList } from "@web/components/paginated-list";
 import { Button } from "@web/components/ui/button";
@@ -69,14 +70,8 @@ export function OrdersPage() {
   const queryClient = useQueryClient();
   /** The order whose deletion is being confirmed. */
   const [deleting, setDeleting] = useState<Order | null>(null);
-  const orders = useOrders({
-    q,
-    status: filters.status,
-    client_id: filters.client?.id,
-    from: filters.range.from,
-    to: filters.range.to,
-    sort,
-  });
+  const listQuery = { q, status: filters.status, client_id: filters.client?.id, from: filters.range.from, to: filters.range.to, sort };
+  const orders = useOrders(listQuery);
   const filtered = q.trim() !== "" || filters.status !== undefined || filters.client !== null || Object.keys(filters.range).length > 0;
   const numberOf = (order: Pick<Order, "number">) => t("orders.number", { number: order.number });
   const updateOrder = useUpdateOrder();
@@ -136,10 +131,14 @@ export function OrdersPage() {
       <PageHeader
         title={t("orders.title")}
         actions={
-          <Button ref={createButtonRef} onClick={() => setCreating(true)}>
-            <PlusIcon />
-            {t("orders.createOrder")}
-          </Button>
+          // The export last: its menu opens leftwards from its right edge, which stays on a phone's screen.
+          <div className="ml-auto flex flex-wrap items-center justify-end gap-2">
+            <Button ref={createButtonRef} onClick={() => setCreating(true)}>
+              <PlusIcon />
+              {t("orders.createOrder")}
+            </Button>
+            <ExportMenu path="/exports/orders.csv" filters={{ ...listQuery, q: q.trim() }} />
+          </div>
         }
       />
       <OrdersFilters

@@ -6,12 +6,17 @@ import { DeleteAccountSection } from "./delete-account-section";
 import { EmailSection } from "./email-section";
 import { LanguageSection } from "./language-section";
 import { PasswordSection } from "./password-section";
+import { PersonalDataSection } from "./personal-data-section";
 import { ProfileSection } from "./profile-section";
 import { SessionsSection } from "./sessions-section";
 import { SignatureSection } from "./signature-section";
+import { WorkspaceImportSection } from "./workspace-import-section";
 import { WorkspaceSection } from "./workspace-section";
 
-/** The signed-in user's own settings: their workspace's (a link), profile, language, email, password, devices, calendar feed, API keys, and deleting the account. */
+/**
+ * The signed-in user's own settings: their workspace's (a link), profile, language, email, password, devices, calendar feed,
+ * importing a workspace, their data, API keys, and deleting the account.
+ */
 export function SettingsPage() {
   const { t } = useTranslation();
   return (
@@ -26,6 +31,8 @@ export function SettingsPage() {
         <SignatureSection />
         <SessionsSection />
         <CalendarFeedSection />
+        <WorkspaceImportSection />
+        <PersonalDataSection />
         <div className="lg:col-span-2">
           <ApiKeysSection />
         </div>

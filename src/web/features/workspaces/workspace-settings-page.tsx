@@ -7,11 +7,12 @@ import { DeleteWorkspaceSection } from "./delete-workspace-section";
 import { InvitationsSection } from "./invitations-section";
 import { MembersSection } from "./members-section";
 import { MoneySettingsSection } from "./money-settings-section";
+import { WorkspaceExportSection } from "./workspace-export-section";
 import { WorkspaceNameSection } from "./workspace-name-section";
 
 /**
  * The settings of the workspace worked in (docs/product.md "Workspaces"): its name, its currency
- * and taxes, its members and their roles, the invitations, and deleting it. Each part shows what the user's role may
+ * and taxes, its members and their roles, the invitations, exporting it, and deleting it. Each part shows what the user's role may
  * do; the server refuses the rest whatever the screen shows.
  */
 export function WorkspaceSettingsPage() {
@@ -34,6 +35,7 @@ export function WorkspaceSettingsPage() {
           <div className="lg:col-span-2">
             <MembersSection workspace={workspace} userId={userId} />
           </div>
+          {workspace.role !== "member" && <WorkspaceExportSection />}
           {workspace.role === "owner" && (
             <div className="lg:col-span-2">
               <DeleteWorkspaceSection workspace={workspace} />

@@ -14,6 +14,15 @@ export interface ClientFilters {
   sort: ClientSort;
 }
 
+/** The filters and sort as GET /clients takes them; an export of the list takes the same. */
+export const clientListQuery = (filters: ClientFilters) => ({
+  q: filters.q.trim() || undefined,
+  status: filters.status,
+  owner: filters.owner,
+  sort: filters.sort,
+});
+export type ClientListQuery = ReturnType<typeof clientListQuery>;
+
 /** Every query about clients starts with this key, so one invalidation refreshes them all. */
 export const clientsQueryKey = QUERY_ROOTS.clients;
 
@@ -22,7 +31,7 @@ export const listClientsQueryOptions = (filters: ClientFilters) =>
     queryKey: [...clientsQueryKey, "list", filters],
     queryFn: ({ pageParam, signal }) =>
       apiRequest<Page<Client>>("/clients", {
-        query: { q: filters.q.trim(), status: filters.status, owner: filters.owner, sort: filters.sort, cursor: pageParam },
+        query: { ...clientListQuery(filters), cursor: pageParam },
         signal,
       }),
     initialPageParam: undefined as string | undefined,

@@ -14,12 +14,20 @@ export interface InventoryFilters {
   sort: InventorySort;
 }
 
+/** The filters and sort as GET /inventory takes them; an export of the list takes the same. */
+export const inventoryListQuery = (filters: InventoryFilters) => ({
+  q: filters.q.trim() || undefined,
+  low_stock: filters.lowStock ? "true" : undefined,
+  sort: filters.sort,
+});
+export type InventoryListQuery = ReturnType<typeof inventoryListQuery>;
+
 export const listInventoryItemsQueryOptions = (filters: InventoryFilters) =>
   infiniteQueryOptions({
     queryKey: [...inventoryQueryKey, "list", filters],
     queryFn: ({ pageParam, signal }) =>
       apiRequest<Page<InventoryItem>>("/inventory", {
-        query: { q: filters.q.trim(), low_stock: filters.lowStock ? "true" : undefined, sort: filters.sort, cursor: pageParam },
+        query: { ...inventoryListQuery(filters), cursor: pageParam },
         signal,
       }),
     initialPageParam: undefined as string | undefined,
