@@ -67,6 +67,7 @@ describe("the tables of a workspace's rows (docs/decisions.md 87)", () => {
       "client_status_counts",
       "clients",
       "deleted_records",
+      "imports",
       "inventory_items",
       "number_series",
       "order_items",
