@@ -49,19 +49,18 @@ async function send(path: string, { method = "GET", body, query, signal }: Reque
     throw new ApiError(0, "NETWORK", error instanceof Error ? error.message : "Network error");
   }
 
-  if (!response.ok) {
-    const payload: unknown = await response.json().catch(() => null);
-    const error = (payload as { error?: { code?: string; message?: string; fields?: Record<string, string>; details?: unknown } } | null)
-      ?.error;
-    throw new ApiError(
-      response.status,
-      error?.code ?? `HTTP_${response.status}`,
-      error?.message ?? response.statusText,
-      error?.fields,
-      error?.details,
-    );
-  }
+  if (!response.ok) throw refusalOf(response.status, response.statusText, await response.json().catch(() => null));
   return response;
+}
+
+/**
+ * The API's refusal as it explains it, `{error: {code, message, fields, details}}`; from the
+ * status alone when the answer is no such JSON (a proxy's page).
+ */
+export function refusalOf(status: number, statusText: string, payload: unknown): ApiError {
+  const error = (payload as { error?: { code?: string; message?: string; fields?: Record<string, string>; details?: unknown } } | null)
+    ?.error;
+  return new ApiError(status, error?.code ?? `HTTP_${status}`, error?.message ?? statusText, error?.fields, error?.details);
 }
 
 /** Calls the JSON API with the session cookie; throws ApiError on any failure. */

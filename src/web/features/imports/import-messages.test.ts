@@ -29,16 +29,7 @@ const tIn = (language: string) => i18n.getFixedT(language);
 const exists = (language: string) => (key: string) => i18n.exists(key, { lng: language });
 
 /** The reasons the server sends as `imports.reasons.<name>` (docs/product.md "Import and export"). */
-const SERVER_REASONS = [
-  "duplicateInFile",
-  "alreadyExists",
-  "unknownStatus",
-  "unknownLanguage",
-  "unknownTaxRate",
-  "invalidNumber",
-  "notSaved",
-  "rejectedWithOthers",
-];
+const SERVER_REASONS = ["duplicateInFile", "alreadyExists", "unknownStatus", "unknownLanguage", "unknownTaxRate", "invalidNumber"];
 
 const refusal = (status: number, code: string, details: unknown) => new ApiError(status, code, "refused", {}, details);
 

@@ -1,7 +1,7 @@
 import type { ParseKeys } from "i18next";
 import { DownloadIcon } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import type { ImportResource } from "@shared/imports/import.schema";
+import type { ImportReport, ImportResource } from "@shared/imports/import.schema";
 import { Button } from "@web/components/ui/button";
 import { DialogClose, DialogFooter } from "@web/components/ui/dialog";
 import { downloadFile } from "@web/lib/download-file";
@@ -13,6 +13,12 @@ import { useFocusOnMount } from "./use-focus-on-mount";
 
 /** Skipped rows the table shows; the report file holds them all. */
 const SHOWN_SKIPPED_ROWS = 100;
+
+/**
+ * Whether an "only if every row is valid" import saved nothing: it skips every row, and reports
+ * only the invalid ones (docs/decisions.md 117).
+ */
+const nothingImported = (report: ImportReport) => report.created + report.updated === 0 && report.skipped > report.errors.length;
 
 /** Step 4: what was created, updated and skipped; each skipped row with its reason, on screen and as a CSV file. */
 export function ReportStep({ finished, onImportAnother }: { finished: ImportResource; onImportAnother: () => void }) {
@@ -39,6 +45,11 @@ export function ReportStep({ finished, onImportAnother }: { finished: ImportReso
       {finished.status === "failed" && (
         <p role="alert" className="text-sm text-destructive">
           {t((finished.failure !== null && i18n.exists(finished.failure) ? finished.failure : "imports.failures.unexpected") as ParseKeys)}
+        </p>
+      )}
+      {report && nothingImported(report) && (
+        <p role="alert" className="text-sm text-destructive">
+          {t("imports.report.nothingImported")}
         </p>
       )}
       {report && (

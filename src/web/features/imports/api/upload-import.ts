@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ImportKind } from "@shared/imports/import-limits";
 import type { ImportResource } from "@shared/imports/import.schema";
-import { ApiError } from "@web/lib/api-client";
+import { ApiError, refusalOf } from "@web/lib/api-client";
 import { importQueryKey } from "./get-import";
 
 export interface ImportUpload {
@@ -12,21 +12,15 @@ export interface ImportUpload {
   signal: AbortSignal;
 }
 
-/** The API's refusal, read as apiRequest reads it: `{error: {code, message, fields, details}}`. */
-function refusalOf(request: XMLHttpRequest): ApiError {
-  let error: { code?: string; message?: string; fields?: Record<string, string>; details?: unknown } | undefined;
+/** The API's refusal, read as apiRequest reads it. */
+function refusalOfRequest(request: XMLHttpRequest): ApiError {
+  let payload: unknown = null;
   try {
-    error = (JSON.parse(request.responseText) as { error?: typeof error }).error;
+    payload = JSON.parse(request.responseText);
   } catch {
     // Not JSON: a proxy's page. The status tells what there is to tell.
   }
-  return new ApiError(
-    request.status,
-    error?.code ?? `HTTP_${request.status}`,
-    error?.message ?? request.statusText,
-    error?.fields,
-    error?.details,
-  );
+  return refusalOf(request.status, request.statusText, payload);
 }
 
 /**
@@ -44,7 +38,7 @@ export function uploadImport({ kind, file, onProgress, signal }: ImportUpload): 
       if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
     };
     request.onload = () => {
-      if (request.status !== 201) return reject(refusalOf(request));
+      if (request.status !== 201) return reject(refusalOfRequest(request));
       try {
         resolve(JSON.parse(request.responseText) as ImportResource);
       } catch {

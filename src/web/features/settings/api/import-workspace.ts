@@ -1,7 +1,7 @@
 import type { QueryClient } from "@tanstack/react-query";
 import type { ImportedWorkspace } from "@shared/workspace-export/workspace-file.schema";
 import { WORKSPACE_FILE_MAX_BYTES } from "@shared/workspace-export/workspace-file-limits";
-import { ApiError } from "@web/lib/api-client";
+import { ApiError, refusalOf } from "@web/lib/api-client";
 import { switchWorkspace } from "@web/lib/workspaces";
 
 /**
@@ -24,17 +24,7 @@ export async function importWorkspaceFile(file: File): Promise<ImportedWorkspace
     throw new ApiError(0, "NETWORK", error instanceof Error ? error.message : "Network error");
   }
   const payload: unknown = await response.json().catch(() => null);
-  if (!response.ok) {
-    const error = (payload as { error?: { code?: string; message?: string; fields?: Record<string, string>; details?: unknown } } | null)
-      ?.error;
-    throw new ApiError(
-      response.status,
-      error?.code ?? `HTTP_${response.status}`,
-      error?.message ?? response.statusText,
-      error?.fields,
-      error?.details,
-    );
-  }
+  if (!response.ok) throw refusalOf(response.status, response.statusText, payload);
   return payload as ImportedWorkspace;
 }
 
