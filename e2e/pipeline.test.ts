@@ -82,6 +82,17 @@ async function dragByTouch(page: Page, card: Locator, target: Locator) {
   await touch.detach();
 }
 
+/**
+ * Picks up the focused card with Space, once the pick-up is announced and the keyboard sensor
+ * listens: it does from a timer set at the pick-up, and one more timer in the page runs after it.
+ * An arrow pressed before would be lost.
+ */
+async function pickUpByKeyboard(page: Page, announcement: string) {
+  await page.keyboard.press("Space");
+  await expect.poll(() => announced(page)).toBe(announcement);
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
+}
+
 /** axe's serious and critical findings on the page as it is. */
 async function seriousViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).analyze();
@@ -184,10 +195,7 @@ describe.skipIf(!chromiumAvailable)("the pipeline board", () => {
     await expect.poll(() => focusedLabel(page)).toBe("Grace Hopper");
     expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-roledescription"))).toBe("movable client");
 
-    await page.keyboard.press("Space");
-    await expect.poll(() => announced(page)).toBe("Picked up Grace Hopper, in Contacted.");
-    // The keyboard sensor listens from a timer set at the pick-up: one more timer in the page runs after it.
-    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    await pickUpByKeyboard(page, "Picked up Grace Hopper, in Contacted.");
     await page.keyboard.press("ArrowRight");
     await expect.poll(() => announced(page)).toBe("Grace Hopper is over Interested.");
     await page.keyboard.press("ArrowRight");
@@ -203,10 +211,7 @@ describe.skipIf(!chromiumAvailable)("the pipeline board", () => {
       .poll(() => page.evaluate(() => document.activeElement?.closest("section")?.getAttribute("data-status")))
       .toBe("not_interested");
 
-    await page.keyboard.press("Space");
-    await expect.poll(() => announced(page)).toBe("Picked up Grace Hopper, in Not Interested.");
-    // The keyboard sensor listens from a timer set at the pick-up: one more timer in the page runs after it.
-    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    await pickUpByKeyboard(page, "Picked up Grace Hopper, in Not Interested.");
     await page.keyboard.press("ArrowLeft");
     await expect.poll(() => announced(page)).toBe("Grace Hopper is over Interested.");
     await page.keyboard.press("Escape");
@@ -233,10 +238,7 @@ describe.skipIf(!chromiumAvailable)("the pipeline board", () => {
     );
     await page.route(/\/api\/v1\/(clients\?|pipeline)/, () => {});
     await cardIn(column(page, "Not Interested"), "Grace Hopper").focus();
-    await page.keyboard.press("Space");
-    await expect.poll(() => announced(page)).toBe("Picked up Grace Hopper, in Not Interested.");
-    // The keyboard sensor listens from a timer set at the pick-up: one more timer in the page runs after it.
-    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    await pickUpByKeyboard(page, "Picked up Grace Hopper, in Not Interested.");
     await page.keyboard.press("ArrowRight");
     await expect.poll(() => announced(page)).toBe("Grace Hopper is over Negotiation.");
     await page.keyboard.press("Space");
@@ -379,8 +381,7 @@ describe.skipIf(!chromiumAvailable)("the pipeline board", () => {
     await card.focus();
     await readyToMove(card);
     expect(await card.getAttribute("aria-roledescription")).toBe("client déplaçable");
-    await page.keyboard.press("Space");
-    await expect.poll(() => announced(page)).toBe("Maximiliane Schwarzenberg-Hohenlohe saisi, dans la colonne En négociation.");
+    await pickUpByKeyboard(page, "Maximiliane Schwarzenberg-Hohenlohe saisi, dans la colonne En négociation.");
     await page.keyboard.press("ArrowRight");
     await expect.poll(() => announced(page)).toBe("Maximiliane Schwarzenberg-Hohenlohe est au-dessus de la colonne Gagné.");
     await page.keyboard.press("Space");

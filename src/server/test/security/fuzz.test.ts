@@ -18,6 +18,7 @@ import { createTestApp } from "../test-app";
 import { testEngine } from "../test-database";
 import { actorFor, CREDENTIAL_KINDS, errorShapeProblem, send, Tally, type Actor, type Answer } from "./actors";
 import { idsOf, ownIdsFor, readBooks, requestWithIds, seedBooks } from "./books";
+import { importsSettled } from "../../imports/imports.service";
 import { databaseFingerprint } from "./fingerprint";
 import {
   HOSTILE_STRINGS,
@@ -129,6 +130,8 @@ async function sendAndCheck(operation: Operation, actor: Actor, request: FuzzReq
   expect(POLLUTION_MARK in {}, `Object.prototype polluted by ${context}`).toBe(false);
   expect(Object.getOwnPropertyNames(Object.prototype).sort(), `Object.prototype changed by ${context}`).toEqual(prototypeKeys);
 
+  // A 202 accepted work the server finishes afterwards (an import's run): what it leaves is the state the next request meets.
+  if (answer.status === 202) await importsSettled();
   const changed = answer.status < 300 && operation.mutating;
   // After a change, the state the next request meets: a user whose workspace was just deleted
   // gets a new one at their next request (decision 86), which is no refusal's doing.
