@@ -34,6 +34,7 @@ const SERVER_FEATURES = [
   "health",
   "imports",
   "inventory",
+  "invoices",
   "meetings",
   "notes",
   "orders",

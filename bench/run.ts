@@ -12,6 +12,7 @@ import { describeLiveUpdates, liveUpdatesBenchmark } from "./live-updates";
 import { describeListScale, listScaleBenchmark } from "./list-scale";
 import { describeImports, importsBenchmark } from "./imports";
 import { describeExportOrders, exportOrdersBenchmark } from "./export-orders";
+import { describeInvoices, invoicesBenchmark } from "./invoices";
 import { describeMemory, memoryBenchmark } from "./memory";
 import { confirmOrdersBenchmark, listOrdersBenchmark } from "./orders";
 import { describeReports, reportsBenchmark } from "./reports";
@@ -28,6 +29,7 @@ const PARTS = [
   "reports",
   "imports",
   "export-orders",
+  "invoices",
   "memory",
   "backup",
 ] as const;
@@ -126,6 +128,10 @@ if (runs("imports")) {
 
 if (runs("export-orders")) {
   for (const line of describeExportOrders(await exportOrdersBenchmark())) console.log(line);
+}
+
+if (runs("invoices")) {
+  for (const line of describeInvoices(await invoicesBenchmark())) console.log(line);
 }
 
 if (runs("memory")) {

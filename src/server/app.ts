@@ -34,6 +34,7 @@ import { recordHttpRequests } from "./metrics/http-metrics";
 import { metricsRouter } from "./metrics/metrics.router";
 import { notesRouter } from "./notes/notes.router";
 import { ordersRouter } from "./orders/orders.router";
+import { invoicesRouter } from "./invoices/invoices.router";
 import { pipelineRouter } from "./pipeline/pipeline.router";
 import { reportsRouter } from "./reports/reports.router";
 import { sessionsRouter } from "./sessions/sessions.router";
@@ -55,6 +56,8 @@ import { utf8JsonBodyOnly } from "./http/utf8-body";
 import { webApp } from "./http/web-app";
 import type { BackupStatus } from "./operations/backup-schedule";
 import { WEB_DIST_DIR } from "./paths";
+import { fileRoutes } from "./http/file-routes";
+import { LOGO_MAX_BYTES } from "@shared/invoices/invoice-limits";
 
 export const BODY_LIMIT_BYTES = 100 * 1024;
 
@@ -62,10 +65,11 @@ export const BODY_LIMIT_BYTES = 100 * 1024;
  * The routes that take a file, and the most each takes (docs/decisions.md 117); any other
  * request's body is at most BODY_LIMIT_BYTES.
  */
-export const FILE_ROUTES: Record<string, number> = {
-  "/api/v1/imports": IMPORT_LIMITS.maxBytes,
-  "/api/v1/workspaces/import": WORKSPACE_FILE_MAX_BYTES,
-};
+export const FILE_ROUTES = fileRoutes([
+  ["/api/v1/imports", IMPORT_LIMITS.maxBytes],
+  ["/api/v1/workspaces/import", WORKSPACE_FILE_MAX_BYTES],
+  [/^\/api\/v1\/workspaces\/[^/]+\/logo$/, LOGO_MAX_BYTES],
+]);
 
 export interface AppDependencies {
   env: Env;
@@ -128,7 +132,7 @@ export function createApp({ env, db, auth, logger, events, mailer, backups, webD
   app.route("/api/v1", calendarFeedPublicRouter);
 
   const v1 = createRouter();
-  v1.use("*", sameOriginJsonOnly(trustedOrigins(env), Object.keys(FILE_ROUTES)));
+  v1.use("*", sameOriginJsonOnly(trustedOrigins(env), FILE_ROUTES));
   v1.use("*", requireSession(createSessionLookup(auth, db)));
   v1.route("/", clientsRouter);
   v1.route("/", timelineRouter);
@@ -139,6 +143,7 @@ export function createApp({ env, db, auth, logger, events, mailer, backups, webD
   v1.route("/", inventoryRouter);
   v1.route("/", taxRatesRouter);
   v1.route("/", ordersRouter);
+  v1.route("/", invoicesRouter);
   v1.route("/", dashboardRouter);
   v1.route("/", reportsRouter);
   v1.route("/", pipelineRouter);

@@ -14,3 +14,6 @@ export const FALLBACK_LANGUAGE: LanguageCode = "en";
 
 /** The cookie in which the web app keeps the interface language (i18next's); the server reads it too. */
 export const LANGUAGE_COOKIE = "i18next";
+
+/** Whether a stored or sent code is one of the interface languages. */
+export const isLanguageCode = (code: string): code is LanguageCode => (LANGUAGE_CODES as string[]).includes(code);

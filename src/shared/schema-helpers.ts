@@ -46,6 +46,24 @@ const LINE_BREAKING_OR_CONTROL = /[\p{Cc}\u2028\u2029]/u;
  */
 export const line = (message = "validation.singleLine") => text().refine((value) => !LINE_BREAKING_OR_CONTROL.test(value), message);
 
+/** A control character other than a line break or a tab, or a Unicode line or paragraph separator. */
+const CONTROL_OTHER_THAN_LINE_BREAK_OR_TAB = /(?![\n\t])[\p{Cc}\u2028\u2029]/u;
+
+/**
+ * Text on as many lines as it takes, such as an address: each line kept as typed (a carriage
+ * return before a line break is dropped), the whole trimmed; no other control character.
+ */
+export const lines = () =>
+  text()
+    .overwrite((value) => value.replace(/\r\n?/g, "\n"))
+    .refine((value) => !CONTROL_OTHER_THAN_LINE_BREAK_OR_TAB.test(value), "validation.invalid");
+
+/** An email address, or empty for none. */
+export const optionalEmail = (max: number) =>
+  text()
+    .max(max, "validation.emailTooLong")
+    .refine((value) => value === "" || z.email().safeParse(value).success, "validation.invalidEmail");
+
 /** A PATCH body: any non-empty subset of an entity's fields, with the same rules. */
 export const patchOf = <Shape extends z.ZodRawShape>(fields: Shape) =>
   z

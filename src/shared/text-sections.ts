@@ -1,8 +1,8 @@
 /**
  * The sections of the locale files that load on demand, each a chunk of its own, rather than with
  * the app's other texts (src/web/i18n/text-parts.ts, docs/decisions.md 135): the import dialog's,
- * which loads with its code, and the data export sections', which load with the two settings
- * screens that show them (`textSections` in src/shared/screens.ts).
+ * which loads with its code, and the data export sections' and the quotes and invoices', which
+ * load with the screens that show them (`textSections` in src/shared/screens.ts).
  */
-export const ON_DEMAND_TEXT_SECTIONS = ["imports", "dataExport"] as const;
+export const ON_DEMAND_TEXT_SECTIONS = ["imports", "dataExport", "invoices"] as const;
 export type OnDemandTextSection = (typeof ON_DEMAND_TEXT_SECTIONS)[number];

@@ -33,6 +33,8 @@ import { WORKSPACE_ROLES } from "@shared/workspaces/workspace-roles";
 import type { ImportKind } from "@shared/imports/import-limits";
 import type { ImportPreview, ImportRowError, ImportStatus, RunImportOptions } from "@shared/imports/import.schema";
 import type { OrderTax } from "@shared/orders/order.schema";
+import type { PrintedDocument } from "@shared/invoices/invoice.schema";
+import { INVOICE_KINDS, LOGO_MAX_BYTES, LOGO_MEDIA_TYPES, type InvoiceKind, type LogoMediaType } from "@shared/invoices/invoice-limits";
 import { user } from "./auth-schema";
 import { workspaces } from "./workspace-schema";
 
@@ -71,6 +73,9 @@ const timestamps = {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 };
+
+/** Raw bytes: an uploaded file kept until its import has run, a logo. */
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => "bytea" });
 
 const maxLength = (column: string, max: number) => sql.raw(`char_length(${column}) <= ${max}`);
 
@@ -665,9 +670,6 @@ export const apiKeyRateLimits = pgTable(
   (table) => [primaryKey({ columns: [table.apiKeyId, table.windowStart] })],
 );
 
-/** Raw bytes: an uploaded file kept until its import has run. */
-const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => "bytea" });
-
 /**
  * CSV and xlsx imports (docs/product.md "Import and export", docs/decisions.md 117): the uploaded
  * file until it has run, what its preview showed, and the run's progress and report. Each batch
@@ -704,5 +706,80 @@ export const imports = pgTable(
     check("imports_status", sql`${table.status} in ('ready', 'running', 'done', 'failed')`),
     check("imports_file_name_length", sql`char_length(${table.fileName}) <= 255`),
     index("imports_workspace_created_idx").on(table.workspaceId, table.createdAt),
+  ],
+);
+
+/**
+ * The logos a workspace has printed (docs/decisions.md 136): named by the SHA-256 of their bytes,
+ * never changed, so that an invoice prints the logo it was issued with after a new one is chosen.
+ */
+export const workspaceLogos = pgTable(
+  "workspace_logos",
+  {
+    workspaceId: workspaceId(),
+    /** The SHA-256 of the content, in hex. */
+    id: text("id").notNull(),
+    mediaType: text("media_type").$type<LogoMediaType>().notNull(),
+    content: bytea("content").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.workspaceId, table.id] }),
+    check("workspace_logos_media_type", sql.raw(`media_type in (${LOGO_MEDIA_TYPES.map((type) => `'${type}'`).join(", ")})`)),
+    check("workspace_logos_size", sql.raw(`octet_length(content) <= ${LOGO_MAX_BYTES}`)),
+  ],
+);
+
+/**
+ * Invoices and credit notes (docs/product.md "Quotes and invoices", docs/decisions.md 137): a
+ * number gapless per workspace, kind and year, and the frozen `document` they print. Only
+ * `sent_at` and `related_id` (an invoice's credit note) change once one is issued; migration
+ * 0026's trigger refuses any other change.
+ */
+export const invoices = pgTable(
+  "invoices",
+  {
+    workspaceId: workspaceId(),
+    id: rowId(),
+    createdBy: memberId("created_by"),
+    kind: text("kind").$type<InvoiceKind>().notNull(),
+    /** INV-2026-0001, CN-2026-0001. */
+    number: text("number").notNull(),
+    orderId: uuid("order_id").notNull(),
+    /** The client billed, null once deleted (the document keeps its name and address). */
+    clientId: uuid("client_id"),
+    /** On a credit note, the invoice it cancels; on an invoice, the credit note that cancelled it. */
+    relatedId: uuid("related_id"),
+    issueDate: date("issue_date", { mode: "string" }).notNull(),
+    /** When an invoice is due; null on a credit note. */
+    dueDate: date("due_date", { mode: "string" }),
+    total: money("total").notNull(),
+    document: jsonb("document").$type<PrintedDocument>().notNull(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.workspaceId, table.id] }),
+    uniqueIndex("invoices_workspace_number_idx").on(table.workspaceId, table.number),
+    // One invoice in force per order: a new one only once a credit note has cancelled the last.
+    uniqueIndex("invoices_order_in_force_idx")
+      .on(table.workspaceId, table.orderId)
+      .where(sql`${table.kind} = 'invoice' and ${table.relatedId} is null`),
+    index("invoices_workspace_created_idx").on(table.workspaceId, table.createdAt, table.id),
+    index("invoices_workspace_client_idx").on(table.workspaceId, table.clientId),
+    // An invoiced order is never deleted: NO ACTION, checked at the end of the statement, lets a workspace's deletion take both.
+    foreignKey({
+      name: "invoices_order_fk",
+      columns: [table.workspaceId, table.orderId],
+      foreignColumns: [orders.workspaceId, orders.id],
+    }),
+    // Deleting a client leaves its documents: migration 0026 writes ON DELETE SET NULL (client_id).
+    foreignKey({
+      name: "invoices_client_fk",
+      columns: [table.workspaceId, table.clientId],
+      foreignColumns: [clients.workspaceId, clients.id],
+    }).onDelete("set null"),
+    check("invoices_kind", sql.raw(`kind in (${INVOICE_KINDS.map((kind) => `'${kind}'`).join(", ")})`)),
+    check("invoices_due_date", sql`(${table.kind} = 'invoice') = (${table.dueDate} is not null)`),
   ],
 );

@@ -69,12 +69,14 @@ describe("the tables of a workspace's rows (docs/decisions.md 87)", () => {
       "deleted_records",
       "imports",
       "inventory_items",
+      "invoices",
       "number_series",
       "order_items",
       "orders",
       "tasks",
       "tax_rates",
       "workspace_invitations",
+      "workspace_logos",
     ]);
   });
 
@@ -99,6 +101,8 @@ describe("the tables of a workspace's rows (docs/decisions.md 87)", () => {
       "client_emails → clients",
       "client_notes → clients",
       "inventory_items → tax_rates",
+      "invoices → clients",
+      "invoices → orders",
       "order_items → inventory_items",
       "order_items → orders",
       "order_items → tax_rates",

@@ -1,4 +1,5 @@
 import { createMiddleware } from "hono/factory";
+import type { FileRoutes } from "./file-routes";
 import { secureHeaders } from "hono/secure-headers";
 import type { AppEnv } from "./app-env";
 import { AppError } from "./errors";
@@ -55,8 +56,7 @@ export function noStoreByDefault() {
  * that takes a file (`fileRoutes`), the file's bytes as application/octet-stream: a type no
  * form can send, so a cross-site page cannot post it without the preflight the app never grants.
  */
-export function sameOriginJsonOnly(allowedOrigins: string[], fileRoutes: readonly string[] = []) {
-  const takesFile = new Set(fileRoutes);
+export function sameOriginJsonOnly(allowedOrigins: string[], fileRoutes?: FileRoutes) {
   return createMiddleware<AppEnv>(async (c, next) => {
     if (!SAFE_METHODS.has(c.req.method)) {
       const origin = c.req.header("origin");
@@ -66,7 +66,7 @@ export function sameOriginJsonOnly(allowedOrigins: string[], fileRoutes: readonl
       // Forms (the CSRF vector) always declare a content type; only JSON is accepted.
       const contentType = c.req.header("content-type");
       const declaresBody = Number(c.req.header("content-length") ?? 0) > 0;
-      const accepted = takesFile.has(c.req.path) ? /^application\/(json|octet-stream)\b/i : /^application\/json\b/i;
+      const accepted = fileRoutes?.limitOf(c.req.path) !== undefined ? /^application\/(json|octet-stream)\b/i : /^application\/json\b/i;
       if (contentType ? !accepted.test(contentType) : declaresBody) {
         throw new AppError("UNSUPPORTED_MEDIA_TYPE", "Request body must be application/json");
       }

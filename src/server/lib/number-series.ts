@@ -2,8 +2,8 @@ import { sql } from "drizzle-orm";
 import type { Executor } from "../db/database";
 import { numberSeries } from "../db/schema";
 
-/** The numbered series of a workspace: its orders now; its invoices and credit notes will be others. */
-export type NumberSeries = "order";
+/** The numbered series of a workspace: its orders, and its invoices and credit notes of each year. */
+export type NumberSeries = "order" | `invoice:${number}` | `credit_note:${number}`;
 
 /**
  * The next number of the workspace's series, 1 for the first (docs/decisions.md 93). The

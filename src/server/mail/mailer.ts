@@ -43,6 +43,8 @@ export interface ImmediateMessage {
   /** One line (the caller refuses line breaks). */
   subject: string;
   text: string;
+  /** Files sent with it: a quote's or an invoice's PDF. */
+  attachments?: { filename: string; content: Buffer; contentType: string }[];
 }
 
 /**
@@ -90,7 +92,7 @@ export function createMailer(env: Pick<Env, "SMTP_URL" | "MAIL_FROM">, logger: L
       pending.add(sending);
       void sending.finally(() => pending.delete(sending));
     },
-    async deliverNow({ to, replyTo, subject, text }) {
+    async deliverNow({ to, replyTo, subject, text, attachments }) {
       if (!smtpUrl) throw new Error("SMTP_URL is not set: no message can be delivered");
       immediateTransport ??= import("nodemailer").then((nodemailer) =>
         nodemailer.createTransport({ url: smtpUrl, ...IMMEDIATE_TIMEOUTS_MS }),
@@ -104,6 +106,7 @@ export function createMailer(env: Pick<Env, "SMTP_URL" | "MAIL_FROM">, logger: L
         replyTo: name ? { name, address: replyTo.address } : replyTo.address,
         subject,
         text,
+        attachments,
       });
     },
     async flush() {

@@ -1,4 +1,5 @@
 import type { RouteHandler } from "@hono/zod-openapi";
+import { systemClock } from "../invoices/order-invoices";
 import { actorOf } from "../http/actor";
 import type { AppEnv } from "../http/app-env";
 import type * as routes from "./orders.routes";
@@ -19,7 +20,8 @@ export const getOrder: RouteHandler<typeof routes.getOrder, AppEnv> = async (c) 
 
 export const updateOrder: RouteHandler<typeof routes.updateOrder, AppEnv> = async (c) => {
   const { id } = c.req.valid("param");
-  return c.json(await service.updateOrder(c.get("db"), actorOf(c), id, c.req.valid("json")), 200);
+  const clock = systemClock(c.req.valid("query").tz);
+  return c.json(await service.updateOrder(c.get("db"), actorOf(c), id, c.req.valid("json"), clock), 200);
 };
 
 export const deleteOrder: RouteHandler<typeof routes.deleteOrder, AppEnv> = async (c) => {

@@ -12,6 +12,7 @@ import { errorBodySchema } from "../http/errors";
 import { sortQuerySchema } from "../lib/list-order";
 import { commonErrorResponses, idParamsSchema, instantSchema, jsonBody, jsonContent, notFoundResponse } from "../http/openapi";
 import { pageQuerySchema, pageSchema, searchQuerySchema } from "../lib/pagination";
+import { timeZoneQuery } from "../invoices/invoices.routes";
 
 const tags = ["Orders"];
 
@@ -30,7 +31,8 @@ const conflict = {
   409: jsonContent(
     orderConflictSchema,
     "Refused, nothing changed: an item has too little stock (`details.reason` insufficient_stock, " +
-      "with the item and the quantity available), or the lines of a delivered or paid order were sent (order_locked)",
+      "with the item and the quantity available), the lines of a delivered or paid order were sent (order_locked), " +
+      "the lines of an order with an invoice in force were sent, or an invoiced order was to be deleted (order_invoiced)",
   ),
 };
 
@@ -91,9 +93,9 @@ export const updateOrder = createRoute({
   summary:
     "Change the status, the lines (the whole new set: lines with an id are updated, without one added, " +
     "left out deleted), or both, moving stock accordingly",
-  request: { params: idParamsSchema, body: jsonBody(updateOrderSchema.openapi("OrderPatch")) },
+  request: { params: idParamsSchema, query: z.object(timeZoneQuery), body: jsonBody(updateOrderSchema.openapi("OrderPatch")) },
   responses: {
-    200: jsonContent(orderDetailSchema, "The updated order"),
+    200: jsonContent(orderDetailSchema, "The updated order; cancelling an invoiced order issues its credit note, dated today in `tz`"),
     ...commonErrorResponses,
     ...notFoundResponse("order, or tax rate named on a line,"),
     ...conflict,
@@ -105,9 +107,9 @@ export const deleteOrder = createRoute({
   method: "delete",
   path: "/orders/{id}",
   tags,
-  summary: "Delete an order, putting back the stock it held",
+  summary: "Delete an order, putting back the stock it held; an invoiced order cannot be deleted (cancel it instead)",
   request: { params: idParamsSchema },
-  responses: { 204: { description: "Deleted" }, ...commonErrorResponses, ...notFound },
+  responses: { 204: { description: "Deleted" }, ...commonErrorResponses, ...notFound, ...conflict },
 });
 
 export const restoreOrder = createRoute({

@@ -23,6 +23,13 @@ import { preparedQuery } from "../db/prepared-statements";
 import { keyset, sortOrders } from "../lib/list-order";
 import { countForFirstPage, likePattern, pageParameters, SEARCH_TOTAL_COUNT_LIMIT, toPage, type Page } from "../lib/pagination";
 import { takeNextNumber } from "../lib/number-series";
+import {
+  creditInvoiceOf,
+  refuseDeletionIfInvoiced,
+  refuseLineChangesIfInvoiced,
+  systemClock,
+  type DocumentClock,
+} from "../invoices/order-invoices";
 import { findShortage, heldStock, NOTHING_HELD, stockMovements, type Holdings, type StockShortage } from "./stock";
 import { isoTimestamp } from "../lib/iso-timestamp";
 import { insertRowsAsJson, keepDeletedRecord, rowAsJson, takeDeletedRecord } from "../undo/deleted-records";
@@ -303,7 +310,13 @@ export async function createOrder(db: Database, actor: Actor, input: CreateOrder
  * Changes the status, the lines, or both, with one stock movement: from what the order held
  * (old status, old lines) to what it holds afterwards (new status, new lines).
  */
-export async function updateOrder(db: Database, actor: Actor, orderId: string, patch: UpdateOrder): Promise<OrderDetail> {
+export async function updateOrder(
+  db: Database,
+  actor: Actor,
+  orderId: string,
+  patch: UpdateOrder,
+  clock: DocumentClock = systemClock(),
+): Promise<OrderDetail> {
   const { workspaceId } = actor;
   return withSerializationRetry(() =>
     db.transaction(async (tx) => {
@@ -312,6 +325,7 @@ export async function updateOrder(db: Database, actor: Actor, orderId: string, p
         throw orderChanged(order.updatedAt);
       }
       if (patch.lines && !isLineEditingAllowed(order.status)) throw orderLocked(order.status);
+      if (patch.lines) await refuseLineChangesIfInvoiced(tx, workspaceId, orderId);
       const items = await lockInventoryItems(tx, workspaceId, { orderId, requestedItemIds: requestedItemIds(patch.lines ?? []) });
       const currentLines = await readLines(tx, workspaceId, orderId);
 
@@ -349,6 +363,8 @@ export async function updateOrder(db: Database, actor: Actor, orderId: string, p
           clientId: saved.clientId,
           details: { ...activityDetails(saved, clientName), from: order.status, to: status },
         });
+        // Cancelling an invoiced order credits its invoice (docs/product.md "Quotes and invoices").
+        if (status === "cancelled") await creditInvoiceOf(tx, actor, orderId, clock);
       }
       return toOrderDetail(saved, clientName, patch.lines ? await readLines(tx, workspaceId, orderId) : currentLines);
     }),
@@ -367,6 +383,7 @@ export async function deleteOrder(db: Database, actor: Actor, orderId: string): 
   await withSerializationRetry(() =>
     db.transaction(async (tx) => {
       const { order, clientName } = await lockOrder(tx, workspaceId, orderId);
+      await refuseDeletionIfInvoiced(tx, workspaceId, orderId);
       const items = await lockInventoryItems(tx, workspaceId, { orderId, requestedItemIds: [] });
       const currentLines = await readLines(tx, workspaceId, orderId);
       await moveStock(tx, workspaceId, items, heldStock(order.status, currentLines), NOTHING_HELD);

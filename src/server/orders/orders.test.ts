@@ -648,6 +648,6 @@ describe("the API document", () => {
     expect(responses("/orders", "post")).toEqual(["201", "400", "401", "403", "404", "413", "415", "429"]);
     expect(responses("/orders/{id}", "get")).toEqual(["200", "400", "401", "404", "429"]);
     expect(responses("/orders/{id}", "patch")).toEqual(["200", "400", "401", "403", "404", "409", "413", "415", "429"]);
-    expect(responses("/orders/{id}", "delete")).toEqual(["204", "400", "401", "403", "404", "413", "415", "429"]);
+    expect(responses("/orders/{id}", "delete")).toEqual(["204", "400", "401", "403", "404", "409", "413", "415", "429"]);
   });
 });

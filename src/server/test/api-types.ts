@@ -406,7 +406,7 @@ export interface paths {
     get: operations["getOrder"];
     put?: never;
     post?: never;
-    /** Delete an order, putting back the stock it held */
+    /** Delete an order, putting back the stock it held; an invoiced order cannot be deleted (cancel it instead) */
     delete: operations["deleteOrder"];
     options?: never;
     head?: never;
@@ -425,6 +425,125 @@ export interface paths {
     put?: never;
     /** Restore an order deleted in the last 10 minutes, with its lines, taking again the stock it held */
     post: operations["restoreOrder"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/invoices/{id}.pdf": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The invoice or credit note as PDF, as issued; an invoice whose order is paid says so */
+    get: operations["getInvoicePdf"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/orders/{id}/invoice": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Issue the order's invoice: a confirmed, delivered or paid order without one in force. It takes the next number of the workspace for its year (INV-2026-0001, gapless), is dated today in `tz`, due after the workspace's payment terms, written in the client's preferred language (else the caller's), and keeps everything it prints: it never changes. Cancelling the order then issues its credit note */
+    post: operations["issueInvoice"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/invoices": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The workspace's invoices and credit notes, newest first */
+    get: operations["listInvoices"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/invoices/{id}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** An invoice or credit note with everything it prints */
+    get: operations["getInvoice"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/orders/{id}/quote.pdf": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The order's quote as PDF, as the order stands now: dated today in `tz`, valid 30 days, in the client's preferred language (else the caller's) */
+    get: operations["getQuotePdf"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/invoices/{id}/send": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Email the invoice or credit note to its client, the PDF attached, with a short message in the document's language: From MAIL_FROM, Reply-To the caller. Recorded in the activity and the client's timeline */
+    post: operations["sendInvoice"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/v1/orders/{id}/quote/send": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Email the order's quote, as the order stands now, to its client, the PDF attached; recorded as an invoice's sending is */
+    post: operations["sendQuote"];
     delete?: never;
     options?: never;
     head?: never;
@@ -794,6 +913,25 @@ export interface paths {
     head?: never;
     /** Change a workspace's name, currency (ISO 4217; amounts are relabelled, not converted, and the activity records it) or whether its prices include tax (orders made afterwards): an admin or the owner */
     patch: operations["updateWorkspace"];
+    trace?: never;
+  };
+  "/api/v1/workspaces/{id}/logo": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The workspace's logo, as uploaded */
+    get: operations["getWorkspaceLogo"];
+    /** Make an image the logo printed on the workspace's quotes and invoices: the file's bytes as the body (application/octet-stream), a PNG or JPEG (known by its content) of 500 KB at most; an admin or the owner. Invoices issued before keep the logo they were issued with */
+    put: operations["putWorkspaceLogo"];
+    post?: never;
+    /** Print no logo on the documents made from now on (an admin or the owner); issued invoices keep theirs */
+    delete: operations["deleteWorkspaceLogo"];
+    options?: never;
+    head?: never;
+    patch?: never;
     trace?: never;
   };
   "/api/v1/workspaces/{id}/members": {
@@ -1286,7 +1424,11 @@ export interface components {
         | "task.completed"
         | "email.sent"
         | "email.drafted"
-        | "meeting.scheduled";
+        | "meeting.scheduled"
+        | "invoice.issued"
+        | "credit_note.issued"
+        | "invoice.sent"
+        | "quote.sent";
       /** Format: date-time */
       created_at: string;
       actor_id: string | null;
@@ -1309,6 +1451,12 @@ export interface components {
         id: string;
         title: string;
       } | null;
+      invoice: {
+        /** Format: uuid */
+        id: string;
+        number: string;
+      } | null;
+      sent_to: string | null;
       /** Format: date-time */
       starts_at: string | null;
       note: {
@@ -1633,6 +1781,10 @@ export interface components {
               reason: "order_changed";
               /** Format: date-time */
               updated_at: string;
+            }
+          | {
+              /** @enum {string} */
+              reason: "order_invoiced";
             };
       };
     };
@@ -1656,6 +1808,134 @@ export interface components {
        * @description Precondition: the updated_at of the version this change was made on; when the order has a newer one, nothing changes and the answer is a 409 (details.reason order_changed)
        */
       expected_updated_at?: string;
+    };
+    InvoiceDetail: {
+      /** Format: uuid */
+      id: string;
+      /** @enum {string} */
+      kind: "invoice" | "credit_note";
+      number: string;
+      /** Format: uuid */
+      order_id: string;
+      order_number: number;
+      /** Format: uuid */
+      client_id: string | null;
+      client_name: string | null;
+      /** Format: date */
+      issue_date: string;
+      /** Format: date */
+      due_date: string | null;
+      currency: string;
+      subtotal_net: number;
+      tax_total: number;
+      total: number;
+      /** @enum {string} */
+      status: "unpaid" | "overdue" | "paid" | "credited" | "issued";
+      /** Format: uuid */
+      related_id: string | null;
+      related_number: string | null;
+      /** Format: date-time */
+      sent_at: string | null;
+      /** Format: date-time */
+      created_at: string;
+      document: {
+        /** @enum {string} */
+        language: "en" | "fr" | "de" | "es" | "pt";
+        currency: string;
+        order_number: number;
+        prices_include_tax: boolean;
+        seller: {
+          name: string;
+          address: string;
+          tax_id: string;
+          email: string;
+          phone: string;
+          payment_instructions: string;
+          footer: string;
+          logo_id: string | null;
+        };
+        buyer: {
+          name: string | null;
+          company: string | null;
+          address: string | null;
+          tax_id: string | null;
+          email: string | null;
+        };
+        lines: {
+          name: string;
+          quantity: number;
+          unit_price: number;
+          tax_name: string | null;
+          tax_rate: number | null;
+          amount: number;
+        }[];
+        taxes: {
+          name: string;
+          rate: number;
+          base: number;
+          amount: number;
+        }[];
+        subtotal_net: number;
+        tax_total: number;
+        total: number;
+      };
+    };
+    InvoiceConflict: {
+      error: {
+        /** @enum {string} */
+        code: "CONFLICT";
+        message: string;
+        fields?: {
+          [key: string]: string;
+        };
+        details: {
+          /** @enum {string} */
+          reason: "order_not_invoiceable" | "order_already_invoiced" | "order_invoiced";
+        };
+      };
+    };
+    InvoicePage: {
+      items: components["schemas"]["Invoice"][];
+      next_cursor: string | null;
+      /** @description How many rows match the filters, counted on the first page (no cursor) up to 10000 (1000 with a search `q`); null on later pages */
+      total: number | null;
+      /** @description More rows match than `total`, where the count stopped: screens show "10,000+" (or "1,000+") */
+      total_capped: boolean;
+    };
+    Invoice: {
+      /** Format: uuid */
+      id: string;
+      /** @enum {string} */
+      kind: "invoice" | "credit_note";
+      number: string;
+      /** Format: uuid */
+      order_id: string;
+      order_number: number;
+      /** Format: uuid */
+      client_id: string | null;
+      client_name: string | null;
+      /** Format: date */
+      issue_date: string;
+      /** Format: date */
+      due_date: string | null;
+      currency: string;
+      subtotal_net: number;
+      tax_total: number;
+      total: number;
+      /** @enum {string} */
+      status: "unpaid" | "overdue" | "paid" | "credited" | "issued";
+      /** Format: uuid */
+      related_id: string | null;
+      related_number: string | null;
+      /** Format: date-time */
+      sent_at: string | null;
+      /** Format: date-time */
+      created_at: string;
+    };
+    DocumentSent: {
+      to: string;
+      /** Format: date-time */
+      sent_at: string;
     };
     Dashboard: {
       total_clients: number;
@@ -1704,7 +1984,11 @@ export interface components {
           | "task.completed"
           | "email.sent"
           | "email.drafted"
-          | "import.completed";
+          | "import.completed"
+          | "invoice.issued"
+          | "credit_note.issued"
+          | "invoice.sent"
+          | "quote.sent";
         /**
          * Format: uuid
          * @description The client, item or order concerned; it may have been deleted since
@@ -1763,7 +2047,11 @@ export interface components {
         | "task.completed"
         | "email.sent"
         | "email.drafted"
-        | "import.completed";
+        | "import.completed"
+        | "invoice.issued"
+        | "credit_note.issued"
+        | "invoice.sent"
+        | "quote.sent";
       /**
        * Format: uuid
        * @description The client, item or order concerned; it may have been deleted since
@@ -2121,6 +2409,15 @@ export interface components {
       prices_include_tax: boolean;
       /** @enum {string} */
       role: "owner" | "admin" | "member";
+      business_name: string;
+      business_address: string;
+      business_tax_id: string;
+      business_email: string;
+      business_phone: string;
+      payment_instructions: string;
+      payment_terms_days: number;
+      business_footer: string;
+      logo_url: string | null;
     };
     NewWorkspace: {
       name: string;
@@ -2131,6 +2428,14 @@ export interface components {
       name?: string;
       currency?: string;
       prices_include_tax?: boolean;
+      business_name?: string;
+      business_address?: string;
+      business_tax_id?: string;
+      business_email?: string;
+      business_phone?: string;
+      payment_instructions?: string;
+      payment_terms_days?: number;
+      business_footer?: string;
     };
     WorkspaceMemberList: {
       items: components["schemas"]["WorkspaceMember"][];
@@ -2422,7 +2727,11 @@ export interface components {
           | "task.completed"
           | "email.sent"
           | "email.drafted"
-          | "import.completed";
+          | "import.completed"
+          | "invoice.issued"
+          | "credit_note.issued"
+          | "invoice.sent"
+          | "quote.sent";
         /** Format: uuid */
         entity_id: string | null;
         /** Format: uuid */
@@ -2592,7 +2901,11 @@ export interface components {
             | "task.completed"
             | "email.sent"
             | "email.drafted"
-            | "import.completed";
+            | "import.completed"
+            | "invoice.issued"
+            | "credit_note.issued"
+            | "invoice.sent"
+            | "quote.sent";
           /** Format: uuid */
           entity_id: string | null;
           /** Format: uuid */
@@ -5497,6 +5810,15 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description Refused, nothing changed: an item has too little stock (`details.reason` insufficient_stock, with the item and the quantity available), the lines of a delivered or paid order were sent (order_locked), the lines of an order with an invoice in force were sent, or an invoiced order was to be deleted (order_invoiced) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["OrderConflict"];
+        };
+      };
       /** @description The body is over 100 KB */
       413: {
         headers: {
@@ -5530,7 +5852,10 @@ export interface operations {
   };
   updateOrder: {
     parameters: {
-      query?: never;
+      query?: {
+        /** @description The caller's IANA time zone, e.g. Europe/Paris, whose today a document made now bears; UTC when absent */
+        tz?: string;
+      };
       header?: never;
       path: {
         id: string;
@@ -5543,7 +5868,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description The updated order */
+      /** @description The updated order; cancelling an invoiced order issues its credit note, dated today in `tz` */
       200: {
         headers: {
           [name: string]: unknown;
@@ -5588,7 +5913,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description Refused, nothing changed: an item has too little stock (`details.reason` insufficient_stock, with the item and the quantity available), or the lines of a delivered or paid order were sent (order_locked) */
+      /** @description Refused, nothing changed: an item has too little stock (`details.reason` insufficient_stock, with the item and the quantity available), the lines of a delivered or paid order were sent (order_locked), the lines of an order with an invoice in force were sent, or an invoiced order was to be deleted (order_invoiced) */
       409: {
         headers: {
           [name: string]: unknown;
@@ -5684,7 +6009,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description Refused, nothing changed: an item has too little stock (`details.reason` insufficient_stock, with the item and the quantity available), or the lines of a delivered or paid order were sent (order_locked) */
+      /** @description Refused, nothing changed: an item has too little stock (`details.reason` insufficient_stock, with the item and the quantity available), the lines of a delivered or paid order were sent (order_locked), the lines of an order with an invoice in force were sent, or an invoiced order was to be deleted (order_invoiced) */
       409: {
         headers: {
           [name: string]: unknown;
@@ -5716,6 +6041,583 @@ export interface operations {
         headers: {
           /** @description Seconds until the key may be used again */
           "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  getInvoicePdf: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The PDF */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/pdf": string;
+        };
+      };
+      /** @description A field is invalid: `error.fields` names it */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No session */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No invoice with that id among the user's own */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description This API key's 600 requests a minute are used up; try again after `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description Seconds until the key may be used again */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  issueInvoice: {
+    parameters: {
+      query?: {
+        /** @description The caller's IANA time zone, e.g. Europe/Paris, whose today a document made now bears; UTC when absent */
+        tz?: string;
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The invoice */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["InvoiceDetail"];
+        };
+      };
+      /** @description A field is invalid: `error.fields` names it */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No session */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description A browser's request from another origin (CSRF): nothing changed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No order with that id among the user's own */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The order is not confirmed, delivered or paid (`order_not_invoiceable`), or has an invoice in force (`order_already_invoiced`) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["InvoiceConflict"];
+        };
+      };
+      /** @description The body is over 100 KB */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The body is not `application/json` */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description This API key's 600 requests a minute are used up; try again after `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description Seconds until the key may be used again */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  listInvoices: {
+    parameters: {
+      query?: {
+        /** @description `invoiced`: invoices not credited; `unpaid`: those whose order is not paid; `overdue`: unpaid past their due date in `tz`; `paid`; `credited`: invoices a credit note cancelled */
+        status?: "invoiced" | "unpaid" | "overdue" | "paid" | "credited";
+        kind?: "invoice" | "credit_note";
+        order_id?: string;
+        client_id?: string;
+        /** @description Issued on or after this day (YYYY-MM-DD) */
+        from?: string;
+        /** @description Issued on or before this day (YYYY-MM-DD) */
+        to?: string;
+        /** @description The caller's IANA time zone, e.g. Europe/Paris, whose today a document made now bears; UTC when absent */
+        tz?: string;
+        /** @description Rows per page, 1 to 200 */
+        limit?: number;
+        /** @description next_cursor of the previous page */
+        cursor?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of invoices */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["InvoicePage"];
+        };
+      };
+      /** @description A field is invalid: `error.fields` names it */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No session */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description This API key's 600 requests a minute are used up; try again after `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description Seconds until the key may be used again */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  getInvoice: {
+    parameters: {
+      query?: {
+        /** @description The caller's IANA time zone, e.g. Europe/Paris, whose today a document made now bears; UTC when absent */
+        tz?: string;
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The invoice */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["InvoiceDetail"];
+        };
+      };
+      /** @description A field is invalid: `error.fields` names it */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No session */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No invoice with that id among the user's own */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description This API key's 600 requests a minute are used up; try again after `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description Seconds until the key may be used again */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  getQuotePdf: {
+    parameters: {
+      query?: {
+        /** @description The caller's IANA time zone, e.g. Europe/Paris, whose today a document made now bears; UTC when absent */
+        tz?: string;
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The PDF */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/pdf": string;
+        };
+      };
+      /** @description A field is invalid: `error.fields` names it */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No session */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No order with that id among the user's own */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description This API key's 600 requests a minute are used up; try again after `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description Seconds until the key may be used again */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  sendInvoice: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Sent */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["DocumentSent"];
+        };
+      };
+      /** @description A field is invalid: `error.fields` names it */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No session */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description A browser's request from another origin (CSRF): nothing changed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No invoice with that id among the user's own */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The client has no email address (`CLIENT_HAS_NO_EMAIL`), or the order has no client */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The body is over 100 KB */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The body is not `application/json` */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Too many emails sent by the caller this minute */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The mail server could not be reached or refused the email (`MAIL_SEND_FAILED`): it was not sent */
+      502: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No mail server is configured (`MAIL_NOT_CONFIGURED`): set SMTP_URL and MAIL_FROM */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  sendQuote: {
+    parameters: {
+      query?: {
+        /** @description The caller's IANA time zone, e.g. Europe/Paris, whose today a document made now bears; UTC when absent */
+        tz?: string;
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Sent */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["DocumentSent"];
+        };
+      };
+      /** @description A field is invalid: `error.fields` names it */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No session */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description A browser's request from another origin (CSRF): nothing changed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No order with that id among the user's own */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The client has no email address (`CLIENT_HAS_NO_EMAIL`), or the order has no client */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The body is over 100 KB */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The body is not `application/json` */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Too many emails sent by the caller this minute */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The mail server could not be reached or refused the email (`MAIL_SEND_FAILED`): it was not sent */
+      502: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No mail server is configured (`MAIL_NOT_CONFIGURED`): set SMTP_URL and MAIL_FROM */
+      503: {
+        headers: {
           [name: string]: unknown;
         };
         content: {
@@ -7336,6 +8238,248 @@ export interface operations {
     };
     responses: {
       /** @description The workspace */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Workspace"];
+        };
+      };
+      /** @description A field is invalid: `error.fields` names it */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No session */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description A member, who cannot change the workspace */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No workspace with that id among the user's own */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The body is over 100 KB */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The body is not `application/json` */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description This API key's 600 requests a minute are used up; try again after `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description Seconds until the key may be used again */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  getWorkspaceLogo: {
+    parameters: {
+      query?: {
+        /** @description The version logo_url names */
+        v?: string;
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The image */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "image/png": string;
+          "image/jpeg": string;
+        };
+      };
+      /** @description A field is invalid: `error.fields` names it */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No session */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No workspace or logo with that id among the user's own */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description This API key's 600 requests a minute are used up; try again after `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description Seconds until the key may be used again */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  putWorkspaceLogo: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/octet-stream": string;
+      };
+    };
+    responses: {
+      /** @description The workspace, with its new logo_url */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Workspace"];
+        };
+      };
+      /** @description A field is invalid: `error.fields` names it */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No session */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description A member, who cannot change the workspace */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description No workspace with that id among the user's own */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The image is larger than the limit */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The body is not `application/json` */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description This API key's 600 requests a minute are used up; try again after `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description Seconds until the key may be used again */
+          "Retry-After"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  deleteWorkspaceLogo: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The workspace, without a logo */
       200: {
         headers: {
           [name: string]: unknown;

@@ -14,6 +14,8 @@ export interface ReceivedMail {
   source: string;
   /** The first link of the text part. */
   link?: string;
+  /** The files attached, decoded. */
+  attachments: { filename: string; contentType: string; content: Buffer }[];
 }
 
 /**
@@ -41,6 +43,11 @@ export async function startSmtpInbox() {
             replyTo: (mail.replyTo?.value ?? []).map((entry) => ({ name: entry.name, address: entry.address ?? "" })),
             source: source.toString("utf8"),
             link: /https?:\/\/\S+/.exec(text)?.[0],
+            attachments: mail.attachments.map((file) => ({
+              filename: file.filename ?? "",
+              contentType: file.contentType,
+              content: file.content,
+            })),
           });
           for (const waiter of [...waiters]) waiter();
           callback();

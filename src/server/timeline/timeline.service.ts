@@ -26,7 +26,18 @@ const noteAuthor = alias(user, "note_author");
 const byClient = sql.placeholder("clientId");
 
 /** Activity kinds shown as they are: their own entries, whatever they name. */
-const KINDS_SHOWN = ["client.created", "order.created", "order.status_changed", "task.created", "task.completed", "meeting.scheduled"];
+const KINDS_SHOWN = [
+  "client.created",
+  "order.created",
+  "order.status_changed",
+  "task.created",
+  "task.completed",
+  "meeting.scheduled",
+  "invoice.issued",
+  "credit_note.issued",
+  "invoice.sent",
+  "quote.sent",
+];
 const EMAIL_KINDS = ["email.sent", "email.drafted"];
 
 /** What a client's entries are on the timeline: a client's changes only when its status moved, a note or an email while it exists. */
@@ -154,8 +165,11 @@ function statusIn(statuses: ReadonlySet<string>, value: Details[string] | undefi
 }
 
 /** An order's number as its entries recorded it (orders deleted before orders had numbers recorded none). */
-const orderNumber = (details: Details) =>
-  typeof details.number === "number" && Number.isSafeInteger(details.number) ? details.number : null;
+/** The order's number an entry recorded: `number` on an order's own entries, `order_number` on a document's. */
+const orderNumber = (details: Details, key: "number" | "order_number" = "number") => {
+  const value = details[key];
+  return typeof value === "number" && Number.isSafeInteger(value) ? value : null;
+};
 
 function startsAt(details: Details): string | null {
   const value = typeof details.starts_at === "string" ? new Date(details.starts_at) : undefined;
@@ -174,6 +188,8 @@ function toTimelineEntry(row: TimelineRow): TimelineEntry {
     to: null,
     order: null,
     task: null,
+    invoice: null,
+    sent_to: null,
     starts_at: null,
     note: null,
     email: null,
@@ -197,6 +213,17 @@ function toTimelineEntry(row: TimelineRow): TimelineEntry {
       return { ...entry, task: row.entityId === null ? null : { id: row.entityId, title: String(details.title ?? "") } };
     case "meeting.scheduled":
       return { ...entry, starts_at: startsAt(details) };
+    case "invoice.issued":
+    case "credit_note.issued":
+    case "invoice.sent":
+    case "quote.sent": {
+      // The order a quote is of is the entry's entity; an invoice's, in its details.
+      const orderId = row.kind === "quote.sent" ? row.entityId : typeof details.order_id === "string" ? details.order_id : null;
+      const order = orderId === null ? null : { id: orderId, number: orderNumber(details, "order_number") };
+      const invoice =
+        row.kind === "quote.sent" || row.entityId === null ? null : { id: row.entityId, number: String(details.number ?? "") };
+      return { ...entry, order, invoice, sent_to: typeof details.to === "string" ? details.to : null };
+    }
     case "note.added":
       return {
         ...entry,

@@ -1,10 +1,11 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { WorkspaceRole } from "@shared/workspaces/workspace-roles";
 import { OWNED_WORKSPACES_MAX } from "@shared/workspaces/workspace-limits";
 import { WORKSPACE_FILE_FORMAT, WORKSPACE_FILE_VERSION } from "@shared/workspace-export/workspace-file-limits";
 import type { z } from "@hono/zod-openapi";
 import {
+  NUMBER_SERIES,
   WORKSPACE_FILE_RECORDS,
   workspaceFileOutlineSchema,
   type ImportedWorkspace,
@@ -177,7 +178,8 @@ export async function exportWorkspace(db: Database, workspaceId: string, exporte
             yield await db
               .select({ series: numberSeries.series, last_number: numberSeries.lastNumber })
               .from(numberSeries)
-              .where(eq(numberSeries.workspaceId, workspaceId))
+              // The series the file carries: invoices and credit notes stay with their workspace (docs/decisions.md 137).
+              .where(and(eq(numberSeries.workspaceId, workspaceId), inArray(numberSeries.series, [...NUMBER_SERIES])))
               .orderBy(numberSeries.series);
           })(),
         },

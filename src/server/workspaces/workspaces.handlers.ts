@@ -99,3 +99,21 @@ export const acceptInvitation: RouteHandler<typeof routes.acceptInvitation, AppE
   const workspaceId = await invitations.acceptInvitation(c.get("db"), c.req.valid("param").token, user);
   return c.json(await service.activateWorkspace(c.get("db"), credential.sessionId, user.id, workspaceId), 200);
 };
+
+export const putLogo: RouteHandler<typeof routes.putLogo, AppEnv> = async (c) => {
+  const bytes = new Uint8Array(await c.req.arrayBuffer());
+  return c.json(await service.changeLogo(c.get("db"), c.get("user").id, c.req.valid("param").id, bytes), 200);
+};
+
+export const deleteLogo: RouteHandler<typeof routes.deleteLogo, AppEnv> = async (c) => {
+  return c.json(await service.changeLogo(c.get("db"), c.get("user").id, c.req.valid("param").id, null), 200);
+};
+
+export const getLogo: RouteHandler<typeof routes.getLogo, AppEnv> = async (c) => {
+  const logo = await service.getLogo(c.get("db"), c.get("user").id, c.req.valid("param").id);
+  return c.body(new Uint8Array(logo.content), 200, {
+    "content-type": logo.mediaType,
+    // A member's own data: kept by their browser, for as long as the address (which names the logo's version) is the same.
+    "cache-control": "private, max-age=31536000, immutable",
+  });
+};

@@ -13,6 +13,7 @@ import {
 import { requireSignedInSession, withinApiKeyWorkspace } from "../auth/require-session";
 import { errorBodySchema } from "../http/errors";
 import { INVITATION_LOOKUPS_PER_MINUTE } from "./invitation-lookups";
+import { LOGO_MAX_BYTES } from "@shared/invoices/invoice-limits";
 import { commonErrorResponses, idParamsSchema, jsonBody, jsonContent, notFoundResponse, SESSION_SECURITY } from "../http/openapi";
 
 const tags = ["Workspaces"];
@@ -96,6 +97,62 @@ export const deleteWorkspace = createRoute({
     ...commonErrorResponses,
     403: jsonContent(errorBodySchema, "An admin or a member: only the owner deletes the workspace"),
     ...notAMember,
+  },
+});
+
+const logoBytes = z.string().openapi({ type: "string", format: "binary" });
+
+export const putLogo = createRoute({
+  operationId: "putWorkspaceLogo",
+  method: "put",
+  path: "/workspaces/{id}/logo",
+  tags,
+  middleware: withinApiKeyWorkspace,
+  summary:
+    `Make an image the logo printed on the workspace's quotes and invoices: the file's bytes as the body ` +
+    `(application/octet-stream), a PNG or JPEG (known by its content) of ${LOGO_MAX_BYTES / 1024} KB at most; an admin or the owner. ` +
+    "Invoices issued before keep the logo they were issued with",
+  request: { params: idParamsSchema, body: { required: true, content: { "application/octet-stream": { schema: logoBytes } } } },
+  responses: {
+    200: jsonContent(workspace, "The workspace, with its new logo_url"),
+    ...commonErrorResponses,
+    403: jsonContent(errorBodySchema, "A member, who cannot change the workspace"),
+    413: jsonContent(errorBodySchema, "The image is larger than the limit"),
+    ...notAMember,
+  },
+});
+
+export const deleteLogo = createRoute({
+  operationId: "deleteWorkspaceLogo",
+  method: "delete",
+  path: "/workspaces/{id}/logo",
+  tags,
+  middleware: withinApiKeyWorkspace,
+  summary: "Print no logo on the documents made from now on (an admin or the owner); issued invoices keep theirs",
+  request: { params: idParamsSchema },
+  responses: {
+    200: jsonContent(workspace, "The workspace, without a logo"),
+    ...commonErrorResponses,
+    403: jsonContent(errorBodySchema, "A member, who cannot change the workspace"),
+    ...notAMember,
+  },
+});
+
+export const getLogo = createRoute({
+  operationId: "getWorkspaceLogo",
+  method: "get",
+  path: "/workspaces/{id}/logo",
+  tags,
+  middleware: withinApiKeyWorkspace,
+  summary: "The workspace's logo, as uploaded",
+  request: {
+    params: idParamsSchema,
+    query: z.object({ v: z.string().max(64).optional().openapi({ description: "The version logo_url names" }) }),
+  },
+  responses: {
+    200: { description: "The image", content: { "image/png": { schema: logoBytes }, "image/jpeg": { schema: logoBytes } } },
+    ...commonErrorResponses,
+    ...notFoundResponse("workspace or logo"),
   },
 });
 

@@ -16,6 +16,15 @@ import type { ActiveWorkspace, SignedInUser } from "../http/app-env";
 import { AppError, conflict, notFound } from "../http/errors";
 import { isoTimestamp } from "../lib/iso-timestamp";
 import { revokeInvitationsBy } from "./invitations.service";
+import {
+  businessDetailsChanges,
+  businessDetailsColumns,
+  readCurrentLogo,
+  removeLogo,
+  setLogo,
+  toBusinessDetails,
+  type Logo,
+} from "./business-details";
 
 /** A personal workspace is named after its account: its name, else the address's local part. */
 export function personalWorkspaceName(user: Pick<SignedInUser, "name" | "email">): string {
@@ -170,12 +179,13 @@ export async function requireSettingsManager(tx: Executor, workspaceId: string, 
 /** A workspace the user belongs to, with their role in it; 404 for any other, as for one that does not exist. */
 export async function getWorkspace(db: Executor, userId: string, workspaceId: string): Promise<Workspace> {
   const [row] = await db
-    .select(workspaceColumns)
+    .select({ ...workspaceColumns, ...businessDetailsColumns })
     .from(workspaceMembers)
     .innerJoin(workspaces, eq(workspaces.id, workspaceMembers.workspaceId))
     .where(and(eq(workspaceMembers.workspaceId, workspaceId), eq(workspaceMembers.userId, userId)));
   if (!row) throw notFound("workspace");
-  return row;
+  const { id, name, currency, prices_include_tax, role, ...business } = row;
+  return { id, name, currency, prices_include_tax, role, ...toBusinessDetails(id, business) };
 }
 
 /**
@@ -203,7 +213,7 @@ export async function createWorkspace(
     const [created] = await tx.insert(workspaces).values({ name, currency }).returning({ id: workspaces.id });
     await tx.insert(workspaceMembers).values({ workspaceId: created!.id, userId: user.id, role: "owner" });
     if (sessionId !== undefined) await setSessionWorkspace(tx, sessionId, created!.id);
-    return { id: created!.id, name, currency, prices_include_tax: false, role: "owner" as const };
+    return getWorkspace(tx, user.id, created!.id);
   });
 }
 
@@ -246,6 +256,7 @@ export async function updateWorkspace(db: Database, userId: string, workspaceId:
         ...(patch.name !== undefined && { name: patch.name }),
         ...(patch.currency !== undefined && { currency: patch.currency }),
         ...(patch.prices_include_tax !== undefined && { pricesIncludeTax: patch.prices_include_tax }),
+        ...businessDetailsChanges(patch),
         updatedAt: sql`now()`,
       })
       .where(eq(workspaces.id, workspaceId))
@@ -263,6 +274,23 @@ export async function updateWorkspace(db: Database, userId: string, workspaceId:
     }
     return getWorkspace(tx, userId, workspaceId);
   });
+}
+
+/** Makes `bytes` the workspace's logo (docs/decisions.md 136), or removes it (null): an admin's or the owner's. */
+export async function changeLogo(db: Database, userId: string, workspaceId: string, bytes: Uint8Array | null): Promise<Workspace> {
+  return db.transaction(async (tx) => {
+    const current = await getWorkspace(tx, userId, workspaceId);
+    if (!MANAGES_SETTINGS.includes(current.role)) throw forbidden("Only an admin or the owner can change the workspace");
+    if (bytes === null) await removeLogo(tx, workspaceId);
+    else await setLogo(tx, workspaceId, bytes);
+    return getWorkspace(tx, userId, workspaceId);
+  });
+}
+
+/** The workspace's logo, for its members; 404 without one. */
+export async function getLogo(db: Executor, userId: string, workspaceId: string): Promise<Logo> {
+  await getWorkspace(db, userId, workspaceId);
+  return readCurrentLogo(db, workspaceId);
 }
 
 const ROLE_ORDER = sql`case ${workspaceMembers.role} when 'owner' then 0 when 'admin' then 1 else 2 end`;

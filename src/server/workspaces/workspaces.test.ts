@@ -19,6 +19,19 @@ async function listWorkspaces(user: TestUser): Promise<WorkspaceSummary[]> {
   return ((await response.json()) as { items: WorkspaceSummary[] }).items;
 }
 
+/** A new workspace's business details (docs/product.md "Quotes and invoices"): none yet, payment in 30 days. */
+const NO_BUSINESS_DETAILS = {
+  business_name: "",
+  business_address: "",
+  business_tax_id: "",
+  business_email: "",
+  business_phone: "",
+  payment_instructions: "",
+  payment_terms_days: 30,
+  business_footer: "",
+  logo_url: null,
+};
+
 const membershipsOf = (userId: string) => t.db.select().from(workspaceMembers).where(eq(workspaceMembers.userId, userId));
 
 describe("a personal workspace", () => {
@@ -128,6 +141,7 @@ describe("a workspace's name", () => {
       currency: "USD",
       prices_include_tax: false,
       role: "owner",
+      ...NO_BUSINESS_DETAILS,
     });
     const renamed = await t.api(user, "PATCH", `/workspaces/${personal!.id}`, { name: "  Lovelace & Fils  " });
     expect(renamed.status).toBe(200);
@@ -451,7 +465,14 @@ describe("a new workspace", () => {
     const response = await t.api(ana, "POST", "/workspaces", { name: "  Ana's shop ", currency: "EUR" });
     expect(response.status).toBe(201);
     const shop = (await response.json()) as WorkspaceSummary;
-    expect(shop).toEqual({ id: expect.any(String), name: "Ana's shop", currency: "EUR", prices_include_tax: false, role: "owner" });
+    expect(shop).toEqual({
+      id: expect.any(String),
+      name: "Ana's shop",
+      currency: "EUR",
+      prices_include_tax: false,
+      role: "owner",
+      ...NO_BUSINESS_DETAILS,
+    });
     expect((await listWorkspaces(ana)).map(({ name, active }) => [name, active])).toEqual([
       [ana.email.split("@")[0], false],
       ["Ana's shop", true],

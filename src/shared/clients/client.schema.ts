@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { LANGUAGE_CODES } from "../languages";
-import { line, patchOf, text } from "../schema-helpers";
+import { line, lines, optionalEmail, patchOf } from "../schema-helpers";
 import { CLIENT_FIELD_MAX_LENGTH as MAX } from "./client-limits";
 import { CLIENT_STATUSES, DEFAULT_CLIENT_STATUS } from "./client-status";
 
@@ -11,9 +11,7 @@ import { CLIENT_STATUSES, DEFAULT_CLIENT_STATUS } from "./client-status";
 /** One line: a client's name, company, position and phone go into calendar invitations and mails. */
 const optionalLine = (max: number, tooLong: string) => line().max(max, tooLong);
 
-const emailOrEmpty = text()
-  .max(MAX.email, "validation.emailTooLong")
-  .refine((value) => value === "" || z.email().safeParse(value).success, "validation.invalidEmail");
+const emailOrEmpty = optionalEmail(MAX.email);
 
 /** "linkedin.com/in/ada", as people type it, means https://linkedin.com/in/ada. */
 const withWebScheme = (value: string) => (value === "" || /^[a-z][a-z\d+.-]*:/i.test(value) ? value : `https://${value}`);
@@ -32,17 +30,8 @@ const urlOrEmpty = line("validation.invalidUrl")
 
 const clientStatusSchema = z.enum(CLIENT_STATUSES, { error: "validation.invalidStatus" });
 
-/** A control character other than a line break or a tab, or a Unicode line or paragraph separator. */
-const CONTROL_OTHER_THAN_LINE_BREAK_OR_TAB = /(?![\n\t])[\p{Cc}\u2028\u2029]/u;
-
-/**
- * The billing address (docs/product.md "The client page"): as many lines as it takes, each kept as
- * typed (a carriage return before a line break is dropped), the whole trimmed; no other control character.
- */
-const address = text()
-  .overwrite((value) => value.replace(/\r\n?/g, "\n"))
-  .refine((value) => !CONTROL_OTHER_THAN_LINE_BREAK_OR_TAB.test(value), "validation.invalid")
-  .max(MAX.address, "validation.addressTooLong");
+/** The billing address (docs/product.md "The client page"): as many lines as it takes. */
+const address = lines().max(MAX.address, "validation.addressTooLong");
 
 /** The language the client's documents are written in; empty, the workspace's. */
 const preferredLanguage = z.enum(["", ...LANGUAGE_CODES], { error: "validation.invalidLanguage" });

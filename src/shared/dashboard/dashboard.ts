@@ -27,6 +27,14 @@ export const ACTIVITY_KINDS = [
   "email.drafted",
   /** A CSV or xlsx import ran (docs/product.md "Import and export"); details: import_kind, file_name, created, updated, skipped. */
   "import.completed",
+  /**
+   * Quotes and invoices (docs/product.md "Quotes and invoices"); details: number (the document's),
+   * order_number, client_name, total; a credit note also invoice_number; a mail `to`.
+   */
+  "invoice.issued",
+  "credit_note.issued",
+  "invoice.sent",
+  "quote.sent",
 ] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 

@@ -1,7 +1,7 @@
 /** GET /api/v1/events (docs/product.md "Live updates", docs/decisions.md 52): what the live-update stream carries. */
 
 /** `timeline` carries client ids: a change to what their page's timeline shows. */
-export const CHANGE_ENTITIES = ["client", "inventory", "order", "tax_rate", "workspace", "timeline", "task"] as const;
+export const CHANGE_ENTITIES = ["client", "inventory", "order", "tax_rate", "workspace", "timeline", "task", "invoice"] as const;
 export type ChangeEntity = (typeof CHANGE_ENTITIES)[number];
 
 export const CHANGE_ACTIONS = ["created", "updated", "deleted"] as const;

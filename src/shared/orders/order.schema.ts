@@ -173,9 +173,13 @@ export const orderChangedDetailsSchema = z.object({
 });
 export type OrderChangedDetails = z.infer<typeof orderChangedDetailsSchema>;
 
+/** The order has an invoice in force (its lines are what it printed), or was invoiced (it cannot be deleted). */
+export const orderInvoicedDetailsSchema = z.object({ reason: z.literal("order_invoiced") });
+
 export const orderConflictDetailsSchema = z.discriminatedUnion("reason", [
   insufficientStockDetailsSchema,
   orderLockedDetailsSchema,
   orderChangedDetailsSchema,
+  orderInvoicedDetailsSchema,
 ]);
 export type OrderConflictDetails = z.infer<typeof orderConflictDetailsSchema>;

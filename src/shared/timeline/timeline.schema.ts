@@ -16,6 +16,10 @@ export const TIMELINE_KINDS = [
   "email.sent",
   "email.drafted",
   "meeting.scheduled",
+  "invoice.issued",
+  "credit_note.issued",
+  "invoice.sent",
+  "quote.sent",
 ] as const;
 export type TimelineKind = (typeof TIMELINE_KINDS)[number];
 
@@ -41,6 +45,10 @@ export const timelineEntrySchema = z.object({
   to: z.union([clientStatus, orderStatus]).nullable(),
   order: z.object({ id: z.uuid(), number: z.number().int().nullable() }).nullable(),
   task: z.object({ id: z.uuid(), title: z.string() }).nullable(),
+  /** invoice.issued, credit_note.issued, invoice.sent: the document's id and number (INV-2026-0001). */
+  invoice: z.object({ id: z.uuid(), number: z.string() }).nullable(),
+  /** invoice.sent, quote.sent: the address it was mailed to. */
+  sent_to: z.string().nullable(),
   /** meeting.scheduled: when the meeting starts. */
   starts_at: z.iso.datetime().nullable(),
   note: noteResourceSchema.nullable(),

@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { emailSchema } from "../auth/credentials.schema";
 import { isKnownCurrency } from "../money/currency";
-import { line, patchOf } from "../schema-helpers";
+import { BUSINESS_FIELD_MAX_LENGTH as MAX, PAYMENT_TERMS_DAYS_MAX } from "../invoices/invoice-limits";
+import { line, lines, optionalEmail, patchOf } from "../schema-helpers";
 import { DEFAULT_CURRENCY, WORKSPACE_NAME_MAX_LENGTH } from "./workspace-limits";
 import { WORKSPACE_ROLES } from "./workspace-roles";
 
@@ -20,17 +21,41 @@ export const workspaceSummarySchema = z.object({
 });
 export type WorkspaceSummary = z.infer<typeof workspaceSummarySchema>;
 
-/** A workspace's settings as its members read them. */
-export const workspaceSchema = z.object({
-  id: z.uuid(),
-  name: z.string(),
-  /** ISO 4217 code: what every amount of the workspace is written in. */
-  currency: z.string(),
-  /** Whether prices include tax; new orders take it. */
-  prices_include_tax: z.boolean(),
-  /** The caller's role in it. */
-  role: z.enum(WORKSPACE_ROLES),
+/**
+ * The business details its quotes and invoices print (docs/product.md "Quotes and invoices"):
+ * empty for a detail not given; the legal name falls back to the workspace's name.
+ */
+export const businessDetailsSchema = z.object({
+  business_name: z.string(),
+  /** On several lines. */
+  business_address: z.string(),
+  business_tax_id: z.string(),
+  business_email: z.string(),
+  business_phone: z.string(),
+  /** How to pay, on several lines: an IBAN, a PayPal address… */
+  payment_instructions: z.string(),
+  /** Days from an invoice's date to its due date. */
+  payment_terms_days: z.number().int(),
+  /** A note at the foot of every page. */
+  business_footer: z.string(),
+  /** Where the logo is read (GET /workspaces/{id}/logo, its version in the query), null without one. */
+  logo_url: z.string().nullable(),
 });
+export type BusinessDetails = z.infer<typeof businessDetailsSchema>;
+
+/** A workspace's settings as its members read them. */
+export const workspaceSchema = z
+  .object({
+    id: z.uuid(),
+    name: z.string(),
+    /** ISO 4217 code: what every amount of the workspace is written in. */
+    currency: z.string(),
+    /** Whether prices include tax; new orders take it. */
+    prices_include_tax: z.boolean(),
+    /** The caller's role in it. */
+    role: z.enum(WORKSPACE_ROLES),
+  })
+  .extend(businessDetailsSchema.shape);
 export type Workspace = z.infer<typeof workspaceSchema>;
 
 /** A workspace's name: one line, 1 to 100 characters. */
@@ -52,10 +77,27 @@ export type CreateWorkspaceInput = z.input<typeof createWorkspaceSchema>;
  * What an admin or the owner may change. A new currency relabels the amounts, it does not
  * convert them; a change of `prices_include_tax` applies to orders made afterwards.
  */
+/** The business details as the settings form and the API take them: empty clears one. */
+export const businessDetailsInputFields = {
+  business_name: line().max(MAX.business_name, "validation.businessNameTooLong"),
+  business_address: lines().max(MAX.business_address, "validation.addressTooLong"),
+  business_tax_id: line().max(MAX.business_tax_id, "validation.taxIdTooLong"),
+  business_email: optionalEmail(MAX.business_email),
+  business_phone: line().max(MAX.business_phone, "validation.phoneTooLong"),
+  payment_instructions: lines().max(MAX.payment_instructions, "validation.paymentInstructionsTooLong"),
+  payment_terms_days: z
+    .number({ error: "validation.paymentTermsDays" })
+    .int("validation.paymentTermsDays")
+    .min(0, "validation.paymentTermsDays")
+    .max(PAYMENT_TERMS_DAYS_MAX, "validation.paymentTermsDays"),
+  business_footer: lines().max(MAX.business_footer, "validation.footerTooLong"),
+};
+
 export const updateWorkspaceSchema = patchOf({
   name: workspaceNameSchema,
   currency: currencyCodeSchema,
   prices_include_tax: z.boolean({ error: "validation.invalid" }),
+  ...businessDetailsInputFields,
 });
 export type UpdateWorkspaceInput = z.input<typeof updateWorkspaceSchema>;
 

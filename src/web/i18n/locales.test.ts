@@ -52,6 +52,8 @@ const SAME_AS_ENGLISH: Record<Exclude<LanguageCode, "en">, string[]> = {
     "meetings.date",
     "workspace.invitations.title",
     "workspace.invite.pageTitle",
+    "invoices.documents.title",
+    "invoices.business.logo",
   ],
   de: [
     "settings.signature.name",
@@ -64,6 +66,7 @@ const SAME_AS_ENGLISH: Record<Exclude<LanguageCode, "en">, string[]> = {
     "orders.fields.status",
     "workspace.roles.admin",
     "dashboard.view.team",
+    "invoices.business.logo",
   ],
   es: ["auth.errors.signOutTitle", "clients.placeholders.phone", "orders.fields.total", "orders.lines.total", "orders.fields.subtotal"],
   pt: [

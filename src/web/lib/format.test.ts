@@ -3,6 +3,7 @@ import {
   changeDirection,
   currencyLabel,
   currencyName,
+  formatDay,
   formatMoney,
   formatPercent,
   formatPercentChange,
@@ -75,5 +76,13 @@ describe("formatRelativeTime", () => {
     expect(formatRelativeTime(ago(26 * 3600), "en", now)).toBe("yesterday");
     expect(formatRelativeTime(ago(3 * 60), "de", now)).toBe("vor 3 Minuten");
     expect(formatRelativeTime(ago(3 * 60), "fr", now)).toBe("il y a 3 minutes");
+  });
+});
+
+describe("formatDay", () => {
+  it("writes a calendar day as the interface language does, the same day whatever the time zone", () => {
+    expect(formatDay("2026-01-31", "en")).toBe("Jan 31, 2026");
+    expect(formatDay("2026-01-31", "fr")).toBe("31 janv. 2026");
+    expect(formatDay("2026-12-01", "de")).toBe("01.12.2026");
   });
 });

@@ -42,6 +42,14 @@ export function formatDate(isoTimestamp: string, language: string): string {
   return new Intl.DateTimeFormat(language, { dateStyle: "medium" }).format(new Date(isoTimestamp));
 }
 
+/**
+ * A calendar day, yyyy-mm-dd (an invoice's date), as the interface language writes it: the same
+ * day in every time zone, as it is printed.
+ */
+export function formatDay(day: string, language: string): string {
+  return new Intl.DateTimeFormat(language, { dateStyle: "medium", timeZone: "UTC" }).format(new Date(`${day}T00:00:00Z`));
+}
+
 /** A date and time as the interface language writes them. */
 export function formatDateTime(isoTimestamp: string, language: string): string {
   return new Intl.DateTimeFormat(language, { dateStyle: "medium", timeStyle: "short" }).format(new Date(isoTimestamp));

@@ -23,4 +23,9 @@ export const QUERY_ROOTS = {
   timeline: ["timeline"],
   /** Tasks: a client's, and the user's own on the dashboard. */
   tasks: ["tasks"],
+  /**
+   * Invoices and credit notes: an order's (its page's Documents) and the workspace's (/sales).
+   * An order's change alters them (paid, credited), so it refreshes them too.
+   */
+  invoices: ["invoices"],
 } as const;

@@ -23,6 +23,8 @@ const entry = (overrides: Partial<TimelineEntry>): TimelineEntry => ({
   to: null,
   order: null,
   task: null,
+  invoice: null,
+  sent_to: null,
   starts_at: null,
   note: null,
   email: null,
@@ -72,6 +74,36 @@ describe("timelineSentence", () => {
     );
     expect(say({ kind: "meeting.scheduled", starts_at: "2026-03-12T09:30:00.000Z" }).text).toMatch(/^Meeting scheduled for Mar 12, 2026/);
     expect(say({ kind: "note.added" }).to).toBeUndefined();
+  });
+});
+
+describe("timelineSentence, for quotes, invoices and credit notes", () => {
+  const order = { id: ORDER_ID, number: 12 };
+  const invoice = (number: string) => ({ id: "1f1f1f1f-0000-4000-8000-000000000000", number });
+  const say = (overrides: Partial<TimelineEntry>, language = "en") =>
+    timelineSentence(entry({ order, ...overrides }), i18n.getFixedT(language), language);
+
+  it("names the document and its order, or the address it was mailed to, and leads to the order", () => {
+    expect(say({ kind: "invoice.issued", invoice: invoice("INV-2026-0001") })).toEqual({
+      text: "Invoice INV-2026-0001 issued for order #12",
+      to: `/orders/${ORDER_ID}`,
+    });
+    expect(say({ kind: "credit_note.issued", invoice: invoice("CN-2026-0001") }).text).toBe(
+      "Credit note CN-2026-0001 issued for order #12",
+    );
+    expect(say({ kind: "invoice.sent", invoice: invoice("INV-2026-0001"), sent_to: "ada@example.com" }).text).toBe(
+      "Invoice INV-2026-0001 emailed to ada@example.com",
+    );
+    expect(say({ kind: "invoice.sent", invoice: invoice("CN-2026-0001"), sent_to: "ada@example.com" }).text).toBe(
+      "Credit note CN-2026-0001 emailed to ada@example.com",
+    );
+    expect(say({ kind: "quote.sent", sent_to: "ada@example.com" })).toEqual({
+      text: "Quote for order #12 emailed to ada@example.com",
+      to: `/orders/${ORDER_ID}`,
+    });
+    expect(say({ kind: "invoice.issued", invoice: invoice("INV-2026-0001") }, "fr").text).toBe(
+      "Facture INV-2026-0001 émise pour la commande #12",
+    );
   });
 });
 

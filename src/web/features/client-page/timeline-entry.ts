@@ -1,5 +1,6 @@
 import type { TFunction } from "i18next";
 import { CLIENT_STATUSES, type ClientStatus } from "@shared/clients/client-status";
+import { INVOICE_NUMBER_PREFIX } from "@shared/invoices/invoice-limits";
 import type { Note } from "@shared/notes/note.schema";
 import { ORDER_STATUSES, type OrderStatus } from "@shared/orders/order-status";
 import type { TimelineEntry } from "@shared/timeline/timeline.schema";
@@ -24,7 +25,8 @@ function statusLabel(status: TimelineEntry["from"], t: TFunction, of: "client" |
 
 /**
  * What happened, as a sentence in the interface language (docs/product.md "The client page"):
- * "Status changed from Contacted to Interested", "Order #12: Confirmed → Paid", "Task done: Call back".
+ * "Status changed from Contacted to Interested", "Order #12: Confirmed → Paid", "Task done: Call back",
+ * "Invoice INV-2026-0001 issued for order #12" (a quote's, invoice's or credit note's entry leads to its order).
  * Who did it and when are told beside it.
  */
 export function timelineSentence(entry: TimelineEntry, t: TFunction, language: string): TimelineSentence {
@@ -62,6 +64,23 @@ export function timelineSentence(entry: TimelineEntry, t: TFunction, language: s
       return { text: t("clientPage.timeline.entries.emailSent", { subject: entry.email?.subject ?? "" }) };
     case "email.drafted":
       return { text: t("clientPage.timeline.entries.emailDrafted", { subject: entry.email?.subject ?? "" }) };
+    case "invoice.issued":
+      return { text: t("clientPage.timeline.entries.invoiceIssued", { invoice: entry.invoice?.number ?? "", number }), to: orderLink };
+    case "credit_note.issued":
+      return {
+        text: t("clientPage.timeline.entries.creditNoteIssued", { creditNote: entry.invoice?.number ?? "", number }),
+        to: orderLink,
+      };
+    case "invoice.sent": {
+      // A credit note is mailed as an invoice is, under its own number.
+      const document = entry.invoice?.number ?? "";
+      const to = entry.sent_to ?? "";
+      return document.startsWith(`${INVOICE_NUMBER_PREFIX.credit_note}-`)
+        ? { text: t("clientPage.timeline.entries.creditNoteSent", { creditNote: document, to }), to: orderLink }
+        : { text: t("clientPage.timeline.entries.invoiceSent", { invoice: document, to }), to: orderLink };
+    }
+    case "quote.sent":
+      return { text: t("clientPage.timeline.entries.quoteSent", { number, to: entry.sent_to ?? "" }), to: orderLink };
     case "meeting.scheduled":
       return entry.starts_at === null
         ? { text: t("clientPage.timeline.entries.meetingScheduled") }

@@ -209,3 +209,72 @@ describe("activityLink", () => {
     expect(activityLink(entry({ kind: "order.deleted", entity_id: ORDER_ID, summary: "#42" }))).toBeUndefined();
   });
 });
+
+describe("activitySentence and activityLink, for quotes, invoices and credit notes", () => {
+  const INVOICE_ID = "1f1f1f1f-0000-4000-8000-000000000000";
+  const issued = entry({
+    kind: "invoice.issued",
+    entity_id: INVOICE_ID,
+    summary: "INV-2026-0001",
+    details: { number: "INV-2026-0001", order_id: ORDER_ID, order_number: 12, client_name: "Ada Lovelace", total: 120 },
+  });
+  const credited = entry({
+    kind: "credit_note.issued",
+    entity_id: INVOICE_ID,
+    summary: "CN-2026-0001",
+    details: {
+      number: "CN-2026-0001",
+      invoice_number: "INV-2026-0001",
+      order_id: ORDER_ID,
+      order_number: 12,
+      client_name: "Ada Lovelace",
+      total: -120,
+    },
+  });
+  const sent = (number: string) =>
+    entry({
+      kind: "invoice.sent",
+      entity_id: INVOICE_ID,
+      summary: number,
+      details: { number, order_id: ORDER_ID, order_number: 12, client_name: "Ada Lovelace", to: "ada@example.com" },
+    });
+  const quoteSent = entry({
+    kind: "quote.sent",
+    entity_id: ORDER_ID,
+    summary: "#12",
+    details: { order_number: 12, client_name: "Ada Lovelace", to: "ada@example.com" },
+  });
+
+  it("names the document, its order and client, or the address it was mailed to", () => {
+    const en = i18n.getFixedT("en");
+    expect(activitySentence(issued, en, "en", ME.id)).toBe("Invoice INV-2026-0001 issued for order #12 (Ada Lovelace)");
+    expect(activitySentence(entry({ ...issued, details: { ...issued.details, client_name: null } }), en, "en", ME.id)).toBe(
+      "Invoice INV-2026-0001 issued for order #12",
+    );
+    expect(activitySentence(credited, en, "en", ME.id)).toBe("Credit note CN-2026-0001 issued for invoice INV-2026-0001");
+    expect(activitySentence(sent("INV-2026-0001"), en, "en", ME.id)).toBe("Invoice INV-2026-0001 emailed to ada@example.com");
+    expect(activitySentence(sent("CN-2026-0001"), en, "en", ME.id)).toBe("Credit note CN-2026-0001 emailed to ada@example.com");
+    expect(activitySentence(quoteSent, en, "en", ME.id)).toBe("Quote for order #12 emailed to ada@example.com");
+  });
+
+  it("says it in every language, naming another member who did it", () => {
+    expect(activitySentence(issued, i18n.getFixedT("fr"), "fr", ME.id)).toBe(
+      "Facture INV-2026-0001 émise pour la commande #12 (Ada Lovelace)",
+    );
+    expect(activitySentence({ ...credited, actor: ANA }, i18n.getFixedT("de"), "de", ME.id)).toBe(
+      "Ana hat die Gutschrift CN-2026-0001 zur Rechnung INV-2026-0001 ausgestellt",
+    );
+    expect(activitySentence(sent("INV-2026-0001"), i18n.getFixedT("es"), "es", ME.id)).toBe(
+      "Factura INV-2026-0001 enviada por correo a ada@example.com",
+    );
+    expect(activitySentence({ ...quoteSent, actor: ANA }, i18n.getFixedT("pt"), "pt", ME.id)).toBe(
+      "Ana enviou o orçamento do pedido #12 por e-mail para ada@example.com",
+    );
+  });
+
+  it("leads to the order the document is about", () => {
+    for (const documentEntry of [issued, credited, sent("INV-2026-0001"), quoteSent]) {
+      expect(activityLink(documentEntry), documentEntry.kind).toBe(`/orders/${ORDER_ID}`);
+    }
+  });
+});

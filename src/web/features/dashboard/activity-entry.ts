@@ -1,6 +1,7 @@
 import type { TFunction } from "i18next";
 import type { ActivityEntry } from "@shared/dashboard/dashboard.schema";
 import { CLIENT_STATUSES, type ClientStatus } from "@shared/clients/client-status";
+import { INVOICE_NUMBER_PREFIX } from "@shared/invoices/invoice-limits";
 import { ORDER_STATUSES, type OrderStatus } from "@shared/orders/order-status";
 import { currencyName, formatDateTime, formatInteger } from "@web/lib/format";
 
@@ -9,11 +10,17 @@ const isClientStatus = (value: unknown): value is ClientStatus => (CLIENT_STATUS
 
 const searchFor = (path: string, summary: string) => `${path}?${new URLSearchParams({ q: summary })}`;
 
+/** The page of the order a document entry is about: the order's id is in its details (the entry's own is the document's). */
+function orderOfDocument(entry: ActivityEntry): string | undefined {
+  const orderId = entry.details.order_id;
+  return typeof orderId === "string" && orderId !== "" ? `/orders/${orderId}` : undefined;
+}
+
 /** The client's page (docs/product.md "The client page"), while the client exists. */
 const clientPage = (entry: ActivityEntry) => (entry.client_id === null ? undefined : `/clients/${entry.client_id}`);
 
 /**
- * Where an entry leads: an order's page, the page of the client it is about (a meeting, an
+ * Where an entry leads: an order's page (an invoice's, a credit note's or a quote's is its order's), the page of the client it is about (a meeting, an
  * email, a note or a task is about a client), or the inventory list searched for the item's
  * name. Deleted things lead nowhere.
  */
@@ -24,6 +31,12 @@ export function activityLink(entry: ActivityEntry): string | undefined {
     case "order.status_changed":
     case "order.restored":
       return entry.entity_id === null ? undefined : `/orders/${entry.entity_id}`;
+    case "invoice.issued":
+    case "credit_note.issued":
+    case "invoice.sent":
+      return orderOfDocument(entry);
+    case "quote.sent":
+      return orderOfDocument(entry) ?? (entry.entity_id === null ? undefined : `/orders/${entry.entity_id}`);
     case "client.created":
     case "client.updated":
     case "client.restored":
@@ -75,11 +88,36 @@ type SentenceKey =
   | "emailSent"
   | "emailDrafted"
   | "clientsImported"
-  | "itemsImported";
+  | "itemsImported"
+  | "invoiceIssued"
+  | "invoiceIssuedFor"
+  | "creditNoteIssued"
+  | "invoiceSent"
+  | "creditNoteSent"
+  | "quoteSent";
 
-/** What the sentences name: the subject, and for some the client, the status, the day, the currencies, a task's title or an email's subject. */
+/**
+ * What the sentences name: the subject, and for some the client, the status, the day, the currencies, a task's title, an
+ * email's subject, a document's number or the address it was mailed to.
+ */
 type SentenceValues = Partial<
-  Record<"name" | "number" | "client" | "status" | "when" | "from" | "to" | "title" | "subject" | "created" | "updated" | "skipped", string>
+  Record<
+    | "name"
+    | "number"
+    | "client"
+    | "status"
+    | "when"
+    | "from"
+    | "to"
+    | "title"
+    | "subject"
+    | "created"
+    | "updated"
+    | "skipped"
+    | "invoice"
+    | "creditNote",
+    string
+  >
 >;
 
 /** A count of the entry's details (an import's rows), in the interface language's digits. */
@@ -98,6 +136,15 @@ function orderNumberOf(entry: ActivityEntry, t: TFunction): string {
   if (typeof number === "string" && number !== "") return t("orders.number", { number: number.replace(/^#/, "") });
   return entry.summary;
 }
+
+/** The order a document entry is about, "#12", from its details' `order_number`. */
+function documentOrderNumber(entry: ActivityEntry, t: TFunction): string {
+  const number = entry.details.order_number;
+  return typeof number === "number" ? t("orders.number", { number }) : "";
+}
+
+/** A credit note's number (CN-2026-0001) rather than an invoice's. */
+const isCreditNoteNumber = (number: string) => number.startsWith(`${INVOICE_NUMBER_PREFIX.credit_note}-`);
 
 /** A currency of a "currency changed" entry by its name in the interface language: "US Dollar", "euro". */
 function currencyOf(value: unknown, language: string): string {
@@ -202,6 +249,23 @@ export function activitySentence(entry: ActivityEntry, t: TFunction, language: s
       };
       return say(entry.details.import_kind === "inventory" ? "itemsImported" : "clientsImported", { name, ...counts });
     }
+    case "invoice.issued": {
+      const values = { invoice: detailText(entry.details.number), number: documentOrderNumber(entry, t) };
+      const client = detailText(entry.details.client_name);
+      return client === "" ? say("invoiceIssued", values) : say("invoiceIssuedFor", { ...values, client });
+    }
+    case "credit_note.issued":
+      return say("creditNoteIssued", { creditNote: detailText(entry.details.number), invoice: detailText(entry.details.invoice_number) });
+    case "invoice.sent": {
+      // A credit note is mailed as an invoice is, under its own number.
+      const document = detailText(entry.details.number);
+      const to = detailText(entry.details.to);
+      return isCreditNoteNumber(document)
+        ? say("creditNoteSent", { creditNote: document, to })
+        : say("invoiceSent", { invoice: document, to });
+    }
+    case "quote.sent":
+      return say("quoteSent", { number: documentOrderNumber(entry, t), to: detailText(entry.details.to) });
     default:
       // A kind this version of the app does not know yet: its subject at least.
       return entry.summary;

@@ -53,6 +53,10 @@ const ICONS: Record<ActivityKind, LucideIcon> = {
   "email.sent": SendIcon,
   "email.drafted": MailIcon,
   "import.completed": FileUpIcon,
+  "invoice.issued": ReceiptIcon,
+  "credit_note.issued": ReceiptIcon,
+  "invoice.sent": SendIcon,
+  "quote.sent": SendIcon,
 };
 
 /** The current time, moving on every minute, so that "3 minutes ago" stays true while the page is open. */

@@ -3,29 +3,38 @@ import { PencilIcon } from "lucide-react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
+import { toast } from "sonner";
+import { isInvoiceable } from "@shared/invoices/invoice-limits";
 import { orderChangedDetailsSchema, type OrderDetail, type OrderLine } from "@shared/orders/order.schema";
 import { isLineEditingAllowed, type OrderStatus } from "@shared/orders/order-status";
 import { BackLink } from "@web/components/back-link";
 import { ClientLink } from "@web/components/client-link";
+import { ConfirmDialogOnDemand } from "@web/components/confirm-dialog-on-demand";
 import { DataList } from "@web/components/data-list";
 import { useTaxRateLabel } from "@web/components/tax-rate-select";
 import { PageHeader } from "@web/components/page-header";
 import { Button } from "@web/components/ui/button";
-import { Card, CardContent, CardHeader, CardTitle } from "@web/components/ui/card";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@web/components/ui/card";
+import { TOAST_DURATION } from "@web/components/ui/sonner";
 import { ApiError } from "@web/lib/api-client";
 import { formatDateTime, formatInteger } from "@web/lib/format";
 import { formatLocalizedNumber } from "@web/lib/localized-number";
 import { useWorkspaceMoney } from "@web/lib/money";
 import { useTaxRates } from "@web/lib/tax-rates";
 import { useLanguage } from "@web/i18n/use-language";
+import { useTextSection } from "@web/i18n/use-text-section";
 import { getOrderQueryOptions, useOrder } from "./api/get-order";
+import { useOrderInvoices } from "./api/list-order-invoices";
 import { useUpdateOrder } from "./api/update-order";
+import { OrderDocuments } from "./order-documents";
+import { orderErrorMessage } from "./order-errors";
 import { canSaveLines, liveTotals, type EditableLine } from "./order-lines";
 import { OrderLinesEditor } from "./order-lines-editor";
 import { OrderTotalsSummary } from "./order-totals-summary";
 import { useSaveOrderLines } from "./use-save-order-lines";
 import { OrderStatusBadge } from "./order-status-badge";
 import { OrderStatusSelect } from "./order-status-select";
+import { undoneByStatusChange } from "./status-change";
 
 function editableLinesOf(order: OrderDetail, language: string): EditableLine[] {
   return order.lines.map((line) => ({
@@ -79,13 +88,19 @@ interface Edit {
 type FocusTarget = "firstField" | "editButton";
 
 function OrderView({ order }: { order: OrderDetail }) {
-  const { t } = useTranslation();
+  const { t } = useTextSection("invoices");
   const language = useLanguage();
   const money = useWorkspaceMoney();
   const taxLabel = useTaxRateLabel();
   const rates = useTaxRates().data?.items;
   const queryClient = useQueryClient();
   const updateOrder = useUpdateOrder();
+  const invoices = useOrderInvoices(order.id);
+  /** The invoice no credit note cancels yet: while there is one, the lines cannot change (docs/product.md "Quotes and invoices"). */
+  const invoiceInForce = invoices.data?.items.find((invoice) => invoice.kind === "invoice" && invoice.status !== "credited");
+  const canIssueInvoice = isInvoiceable(order.status) && invoices.data !== undefined && invoiceInForce === undefined;
+  /** Whether the user is asked to confirm the cancellation of an invoiced order, which credits its invoice. */
+  const [cancelling, setCancelling] = useState(false);
   const [edit, setEdit] = useState<Edit | null>(null);
   /** The version saved now, once a save over an older one was refused (docs/decisions.md 74). */
   const [refusedFor, setRefusedFor] = useState<string | undefined>();
@@ -142,6 +157,36 @@ function OrderView({ order }: { order: OrderDetail }) {
     if (saved) stopEditing();
   }
 
+  /**
+   * An invoiced order's lines cannot change, but its status can, at once: cancelling it credits
+   * its invoice with a credit note, which is asked first.
+   */
+  function changeInvoicedStatus(status: OrderStatus) {
+    setCancelling(false);
+    updateOrder.mutate(
+      { id: order.id, patch: { status } },
+      {
+        onSuccess: () => {
+          toast.success(t("orders.toasts.statusUpdated"), {
+            description: status === "cancelled" ? t("invoices.documents.creditNoteIssued") : undefined,
+          });
+          // Credited, the order is no longer invoiced: the status select gives way to the badge, and the
+          // focus goes to the Edit button that comes back, or to the page's heading.
+          if (status === "cancelled") {
+            requestAnimationFrame(() => (editButtonRef.current ?? document.querySelector<HTMLElement>("main h1"))?.focus());
+          }
+        },
+        onError: (error) =>
+          toast.error(t("orders.toasts.updateFailed", { number }), {
+            description: orderErrorMessage(error, t, language),
+            duration: TOAST_DURATION.error,
+          }),
+      },
+    );
+  }
+
+  const undone = cancelling ? undoneByStatusChange(order, "cancelled") : undefined;
+
   return (
     <>
       <BackToOrders />
@@ -150,7 +195,8 @@ function OrderView({ order }: { order: OrderDetail }) {
         documentTitle={t("orders.orderTitle", { number })}
         actions={
           !editing &&
-          isLineEditingAllowed(order.status) && (
+          isLineEditingAllowed(order.status) &&
+          invoiceInForce === undefined && (
             <Button ref={editButtonRef} onClick={startEditing}>
               <PencilIcon />
               {t("orders.edit")}
@@ -170,8 +216,16 @@ function OrderView({ order }: { order: OrderDetail }) {
         </div>
       )}
       <div className="mb-6 grid gap-4 lg:grid-cols-3">
-        <SummaryCard title={t("orders.fields.status")} labelFor={editing ? "order-status" : undefined}>
-          {edit ? (
+        <SummaryCard title={t("orders.fields.status")} labelFor={editing || invoiceInForce ? "order-status" : undefined}>
+          {!edit && invoiceInForce ? (
+            <OrderStatusSelect
+              id="order-status"
+              value={updateOrder.isPending ? (updateOrder.variables.patch.status ?? order.status) : order.status}
+              busy={updateOrder.isPending}
+              onChange={(status) => (status === "cancelled" ? setCancelling(true) : changeInvoicedStatus(status))}
+              className="w-full"
+            />
+          ) : edit ? (
             <OrderStatusSelect
               id="order-status"
               value={edit.status}
@@ -204,6 +258,7 @@ function OrderView({ order }: { order: OrderDetail }) {
       <Card className="mb-6">
         <CardHeader>
           <CardTitle>{t("orders.lines.title")}</CardTitle>
+          {invoiceInForce && <CardDescription data-testid="lines-invoiced">{t("invoices.documents.invoicedLines")}</CardDescription>}
         </CardHeader>
         {edit ? (
           <CardContent className="space-y-5">
@@ -280,6 +335,8 @@ function OrderView({ order }: { order: OrderDetail }) {
         )}
       </Card>
 
+      <OrderDocuments order={order} invoices={invoices.data?.items} loadError={invoices.error} canIssue={canIssueInvoice} />
+
       <Card>
         <CardHeader>
           <CardTitle>{t("orders.info.title")}</CardTitle>
@@ -293,6 +350,22 @@ function OrderView({ order }: { order: OrderDetail }) {
           </dl>
         </CardContent>
       </Card>
+      <ConfirmDialogOnDemand
+        title={cancelling ? t("orders.statusChange.title", { number, status: t("orders.status.cancelled") }) : undefined}
+        description={[
+          t("invoices.documents.cancelCredits", { number: invoiceInForce?.number ?? "" }),
+          undone
+            ? t("orders.statusChange.stock", { count: undone.unitsBackInStock, units: formatInteger(undone.unitsBackInStock, language) })
+            : "",
+          undone && undone.revenueLost > 0 ? t("orders.statusChange.revenue", { amount: money.format(undone.revenueLost) }) : "",
+        ]
+          .join(" ")
+          .trim()}
+        confirmLabel={t("orders.statusChange.confirm", { status: t("orders.status.cancelled") })}
+        destructive
+        onConfirm={() => changeInvoicedStatus("cancelled")}
+        onCancel={() => setCancelling(false)}
+      />
     </>
   );
 }

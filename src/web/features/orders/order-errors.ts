@@ -2,13 +2,16 @@ import type { TFunction } from "i18next";
 import { orderConflictDetailsSchema } from "@shared/orders/order.schema";
 import { ApiError, apiErrorMessage } from "@web/lib/api-client";
 import { formatInteger } from "@web/lib/format";
+import { invoiceConflictReason } from "./document-errors";
 
 /**
  * Why an order change was refused, in the interface language: the item short of
- * stock and how many are left, a delivered or paid order whose lines are locked, or an
- * order changed elsewhere since the user started editing it.
+ * stock and how many are left, a delivered or paid order whose lines are locked, an invoiced
+ * order whose lines cannot change and which cannot be deleted, or an order changed elsewhere
+ * since the user started editing it.
  */
 export function orderErrorMessage(error: unknown, t: TFunction, language: string): string {
+  if (invoiceConflictReason(error) === "order_invoiced") return t("orders.errors.invoiced");
   if (error instanceof ApiError && error.code === "CONFLICT") {
     const details = orderConflictDetailsSchema.safeParse(error.details);
     if (details.success && details.data.reason === "insufficient_stock") {

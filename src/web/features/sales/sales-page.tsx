@@ -12,6 +12,7 @@ import { csvFileName, usePeriodFromUrl, type DaySpan, type PeriodOptions } from 
 import { useLanguage } from "@web/i18n/use-language";
 import { useSalesSummary } from "./api/get-sales-summary";
 import { SalesFigures } from "./sales-figures";
+import { SalesInvoices } from "./sales-invoices";
 import { SalesTable, type SalesColumn } from "./sales-table";
 
 /** The periods /sales offers, this month without a `period` in the address. */
@@ -23,7 +24,8 @@ const SALES_PERIODS: PeriodOptions = {
 /**
  * docs/product.md "Sales" (docs/decisions.md 99 and 101): the orders that brought money in (delivered or paid) over a period
  * kept in the address, their total, count and average, and tables by client and by owner, each
- * exported as CSV. Live: another member's order or client change refreshes it.
+ * exported as CSV, and the invoices and credit notes issued in the period. Live: another member's
+ * order, client or invoice change refreshes it.
  */
 export function SalesPage() {
   const { t } = useTranslation();
@@ -59,6 +61,7 @@ export function SalesPage() {
             {sales.data && <SalesTables summary={sales.data} days={period.days} stale={sales.isPlaceholderData} />}
           </>
         )}
+        <SalesInvoices days={period.days} />
       </div>
     </>
   );

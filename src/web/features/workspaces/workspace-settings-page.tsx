@@ -3,6 +3,7 @@ import { BackLink } from "@web/components/back-link";
 import { PageHeader } from "@web/components/page-header";
 import { useSession } from "@web/lib/auth/session";
 import { useActiveWorkspace } from "@web/lib/workspaces";
+import { BusinessDetailsSection } from "./business-details-section";
 import { DeleteWorkspaceSection } from "./delete-workspace-section";
 import { InvitationsSection } from "./invitations-section";
 import { MembersSection } from "./members-section";
@@ -12,7 +13,7 @@ import { WorkspaceNameSection } from "./workspace-name-section";
 
 /**
  * The settings of the workspace worked in (docs/product.md "Workspaces"): its name, its currency
- * and taxes, its members and their roles, the invitations, exporting it, and deleting it. Each part shows what the user's role may
+ * and taxes, the business details its quotes and invoices print, its members and their roles, the invitations, exporting it, and deleting it. Each part shows what the user's role may
  * do; the server refuses the rest whatever the screen shows.
  */
 export function WorkspaceSettingsPage() {
@@ -31,6 +32,9 @@ export function WorkspaceSettingsPage() {
           {workspace.role !== "member" && <InvitationsSection workspace={workspace} />}
           <div className="lg:col-span-2">
             <MoneySettingsSection workspace={workspace} />
+          </div>
+          <div className="lg:col-span-2">
+            <BusinessDetailsSection workspace={workspace} />
           </div>
           <div className="lg:col-span-2">
             <MembersSection workspace={workspace} userId={userId} />

@@ -8,7 +8,9 @@ import { QUERY_ROOTS } from "@web/lib/query-keys";
  * so a client's change refreshes them too. An order's stock moves arrive as changes of
  * their items, so an order's change does not refresh the inventory itself. A change of the
  * workspace's settings (its currency) or of its tax rates refreshes what lists them. A client's
- * timeline changes with every entry added to it (and with a note edited or deleted).
+ * timeline changes with every entry added to it (and with a note edited or deleted). An order's
+ * change can alter its invoices (paid, credited by a credit note); an invoice or credit note issued
+ * or sent changes the invoice lists and the activity.
  */
 export function queryKeysToRefresh(change: ChangeEvent): QueryKey[] {
   switch (change.entity) {
@@ -24,6 +26,7 @@ export function queryKeysToRefresh(change: ChangeEvent): QueryKey[] {
               [...QUERY_ROOTS.orders, "list"],
               [...QUERY_ROOTS.orders, "detail", change.id],
             ]),
+        QUERY_ROOTS.invoices,
         QUERY_ROOTS.dashboard,
       ];
     case "tax_rate":
@@ -35,6 +38,8 @@ export function queryKeysToRefresh(change: ChangeEvent): QueryKey[] {
       return [change.id === null ? QUERY_ROOTS.timeline : [...QUERY_ROOTS.timeline, change.id], QUERY_ROOTS.dashboard];
     case "task":
       return [QUERY_ROOTS.tasks];
+    case "invoice":
+      return [QUERY_ROOTS.invoices, QUERY_ROOTS.dashboard];
   }
 }
 

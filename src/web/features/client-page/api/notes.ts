@@ -16,6 +16,8 @@ function noteEntry(note: Note): TimelineEntry {
     to: null,
     order: null,
     task: null,
+    invoice: null,
+    sent_to: null,
     starts_at: null,
     note,
     email: null,
