@@ -1,5 +1,5 @@
 import type { RouteHandler } from "@hono/zod-openapi";
-import type { Context } from "hono";
+import type { Context, Next } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../http/app-env";
 import { actorOf } from "../http/actor";
@@ -41,10 +41,16 @@ export const getInvoice: RouteHandler<typeof routes.getInvoice, AppEnv> = async 
   return c.json(await service.getInvoice(c.get("db"), c.get("workspace").id, c.req.valid("param").id, clock), 200);
 };
 
-/** `GET /invoices/{id}.pdf`, whose id the handler reads from the path itself (invoices.routes.ts). */
-export async function invoicePdf(c: Context<AppEnv>) {
-  const file = c.req.param("file") ?? "";
-  const id = z.uuid().safeParse(file.slice(0, -".pdf".length));
+const PDF = ".pdf";
+
+/**
+ * `GET /invoices/{id}.pdf`, whose id the handler reads from the path's segment itself
+ * (invoices.router.ts); a segment without ".pdf" is `GET /invoices/{id}`'s.
+ */
+export async function invoicePdf(c: Context<AppEnv>, next: Next) {
+  const segment = c.req.param(`id${PDF}`) ?? "";
+  if (!segment.endsWith(PDF)) return next();
+  const id = z.uuid().safeParse(segment.slice(0, -PDF.length));
   if (!id.success) throw notFound("Invoice");
   return pdfResponse(c, await service.invoicePdf(c.get("db"), c.get("workspace").id, id.data, systemClock()));
 }

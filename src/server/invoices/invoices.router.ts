@@ -5,8 +5,9 @@ import * as routes from "./invoices.routes";
 /** Quotes, invoices and credit notes. */
 export const invoicesRouter = createRouter();
 invoicesRouter.openAPIRegistry.registerPath(routes.invoicePdf);
-// First: `/invoices/{id}` would otherwise take "….pdf" for an id. The parameter holds the whole segment.
-invoicesRouter.get("/invoices/:file{[^/]+\\.pdf}", handlers.invoicePdf);
+// `/invoices/:id.pdf`: one path parameter, which Hono names `id.pdf`, holding the whole segment. First,
+// since `/invoices/{id}` would take "….pdf" for an id; a segment without ".pdf" goes on to it.
+invoicesRouter.get("/invoices/:id.pdf", handlers.invoicePdf);
 invoicesRouter
   .openapi(routes.issueInvoice, handlers.issueInvoice)
   .openapi(routes.listInvoices, handlers.listInvoices)

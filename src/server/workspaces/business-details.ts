@@ -28,7 +28,7 @@ export const businessDetailsColumns = {
 /** The business details as read with `businessDetailsColumns`. */
 type BusinessDetailsRow = Omit<BusinessDetails, "logo_url"> & { logo_id: string | null };
 
-/** Where the web app reads the logo: its id in the query, so that a new logo is a new address a browser may cache for good. */
+/** Where the web app reads the logo: its id in the query, so that a new logo is a new address and never shows as the old one. */
 const logoUrl = (workspaceId: string, logoId: string) => `/api/v1/workspaces/${workspaceId}/logo?v=${logoId.slice(0, 16)}`;
 
 export function toBusinessDetails(workspaceId: string, { logo_id, ...row }: BusinessDetailsRow): BusinessDetails {

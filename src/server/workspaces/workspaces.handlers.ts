@@ -111,9 +111,6 @@ export const deleteLogo: RouteHandler<typeof routes.deleteLogo, AppEnv> = async 
 
 export const getLogo: RouteHandler<typeof routes.getLogo, AppEnv> = async (c) => {
   const logo = await service.getLogo(c.get("db"), c.get("user").id, c.req.valid("param").id);
-  return c.body(new Uint8Array(logo.content), 200, {
-    "content-type": logo.mediaType,
-    // A member's own data: kept by their browser, for as long as the address (which names the logo's version) is the same.
-    "cache-control": "private, max-age=31536000, immutable",
-  });
+  // Kept by no cache, as every answer of the API (docs/security.md "Caching and logs").
+  return c.body(new Uint8Array(logo.content), 200, { "content-type": logo.mediaType });
 };

@@ -4,6 +4,7 @@
  * the ids in them that fill a request's id slots.
  */
 import { randomUUID } from "node:crypto";
+import { png } from "../images";
 import type { TestApp } from "../test-app";
 import { send, type Actor, type Answer } from "./actors";
 import { collectionOf, idSlotsOf, isRestore, minimalRequest, urlOf, type Field, type Operation, type RequestParts } from "./openapi-routes";
@@ -83,6 +84,12 @@ export async function seedBooks(t: TestApp, actor: Actor, label: string, operati
     if (answer.status !== 201) throw new Error(`seeding ${operation.key} failed: ${answer.status} ${answer.text}`);
     // A created resource is JSON; a meeting's invitation is a calendar file, with no secret in it.
     if (answer.contentType.startsWith("application/json")) collectSecrets(JSON.parse(answer.text), secrets);
+  }
+
+  // A file a record takes in place (a workspace's logo), so that reading it back answers.
+  for (const operation of operations.filter((candidate) => candidate.method === "PUT" && candidate.takesFile)) {
+    const answer = await sendParts(t, actor, operation, requestWithIds(operation, ownIdsFor(operation, books)));
+    if (answer.status !== 200) throw new Error(`seeding ${operation.key} failed: ${answer.status} ${answer.text}`);
   }
 
   const deleted: FoundId[] = [];
@@ -240,8 +247,10 @@ export function requestWithIds(operation: Operation, own: Map<string, string>, o
   return minimalRequest(operation, (slot) => override[slot.label] ?? own.get(slot.label) ?? randomUUID());
 }
 
-/** The smallest file an upload takes: a CSV whose one row names a client or an item. */
+/** The smallest file an upload takes: a CSV whose one row names a client or an item; for a logo, a one-pixel PNG. */
 const SMALLEST_FILE = new TextEncoder().encode("name,item_name\nSeed,Seed\n") as Uint8Array<ArrayBuffer>;
+const SMALLEST_IMAGE = new Uint8Array(png(1, 1));
+const smallestFileFor = (operation: Operation) => (operation.path.endsWith("/logo") ? SMALLEST_IMAGE : SMALLEST_FILE);
 
 /** Sends request parts as JSON, or the smallest file to a route that takes one. */
 export function sendParts(
@@ -254,7 +263,7 @@ export function sendParts(
   if (operation.takesFile) {
     return send(t, actor, urlOf(operation, parts), {
       method: operation.method,
-      body: SMALLEST_FILE,
+      body: smallestFileFor(operation),
       headers: { "content-type": "application/octet-stream", ...headers },
     });
   }
