@@ -145,8 +145,9 @@ describe.skipIf(!chromiumAvailable)("live updates in the browser", () => {
       expect(whileAway.status).toBe(201);
 
       await clientRow(page, "Added during the restart").waitFor({ timeout: 10_000 });
-      await expect.poll(streams.opened).toBeGreaterThan(openedBefore);
-      await expect.poll(streams.open).toBe(1);
+      // The stream comes back once the page has retried: after its backoff, which a loaded machine stretches.
+      await expect.poll(streams.opened, { timeout: 10_000 }).toBeGreaterThan(openedBefore);
+      await expect.poll(streams.open, { timeout: 10_000 }).toBe(1);
       await create(page, "/clients", { name: "Added after the restart" });
       await clientRow(page, "Added after the restart").waitFor({ timeout: SHOWS_WITHIN_MS });
       expect(await notReloaded()).toBe(true);

@@ -61,7 +61,8 @@ export function SalesPage() {
             {sales.data && <SalesTables summary={sales.data} days={period.days} stale={sales.isPlaceholderData} />}
           </>
         )}
-        <SalesInvoices days={period.days} />
+        {/* Once the figures above are in, so that their arrival does not push the invoices down as they show. */}
+        {!sales.isPending && <SalesInvoices days={period.days} />}
       </div>
     </>
   );
