@@ -236,9 +236,13 @@ describe.skipIf(!chromiumAvailable)("importing a file", () => {
     await chooser.waitFor();
     expect(await findOverflows(page)).toEqual([]);
 
-    // The browser's picker, opened from the keyboard.
+    // The browser's picker, opened from the keyboard. Listening first, and not in the same breath as the
+    // key press, lets the browser start intercepting the picker before it opens.
+    const fileChooserOpened = page.waitForEvent("filechooser");
     await chooser.focus();
-    const [fileChooser] = await Promise.all([page.waitForEvent("filechooser"), page.keyboard.press("Enter")]);
+    expect(await chooser.evaluate((button) => button === document.activeElement)).toBe(true);
+    await page.keyboard.press("Enter");
+    const fileChooser = await fileChooserOpened;
     await fileChooser.setFiles({ name: "leer.csv", mimeType: "text/csv", buffer: Buffer.alloc(0) });
     await dialog.getByRole("alert").getByText("Die Datei ist leer.").waitFor();
     await chooseFile(dialog, "kunden.xls", "Name\r\nAnna\r\n");
