@@ -7,6 +7,7 @@ import { defineConfig, type Plugin } from "vite";
 import { isTextPart, ON_DEMAND_TEXT_SECTIONS, TEXT_PART_QUERY, textsOfPart } from "./src/web/i18n/text-parts.js";
 import { LANGUAGE_CODES } from "./src/shared/languages.js";
 import { PAGE_PRELOADS_FILE, SCREEN_MODULES, type PagePreloads } from "./src/shared/screens.js";
+import { THEME_BOOT_SCRIPT, THEME_COLOURS } from "./src/shared/theme.js";
 
 const path = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
 
@@ -27,6 +28,24 @@ function localeTextParts(): Plugin {
       const texts = JSON.parse(readFileSync(file, "utf8")) as Record<string, unknown>;
       return { code: `export default ${JSON.stringify(textsOfPart(texts, part))};`, moduleType: "js" };
     },
+  };
+}
+
+/**
+ * The theme's first script, first in the head, so that the page is dark before its first paint
+ * when it should be (src/shared/theme.ts), and the browser's bar in each theme's colour.
+ */
+function themeBeforeFirstPaint(): Plugin {
+  return {
+    name: "clientele:theme-before-first-paint",
+    transformIndexHtml: () => [
+      { tag: "script", children: THEME_BOOT_SCRIPT, injectTo: "head-prepend" },
+      ...Object.entries(THEME_COLOURS).map(([theme, colour]) => ({
+        tag: "meta",
+        attrs: { name: "theme-color", content: colour, media: `(prefers-color-scheme: ${theme})` },
+        injectTo: "head" as const,
+      })),
+    ],
   };
 }
 
@@ -182,7 +201,7 @@ function inLayer(layer: { modules: string[]; packages?: RegExp }) {
 export default defineConfig(({ command }) => ({
   root: path("./src/web"),
   publicDir: path("./src/web/public"),
-  plugins: [localeTextParts(), treeShakeableReactRouter(), react(), tailwindcss(), pagePreloads()],
+  plugins: [localeTextParts(), themeBeforeFirstPaint(), treeShakeableReactRouter(), react(), tailwindcss(), pagePreloads()],
   resolve: {
     alias: [
       { find: "@shared", replacement: path("./src/shared") },

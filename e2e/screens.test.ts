@@ -121,10 +121,16 @@ describe.skipIf(!chromiumAvailable)("every screen", () => {
     await context.close();
   });
 
-  // One test per width: each is a minute of axe on this machine's two cores.
-  for (const width of [390, 1366]) {
-    it(`has no serious or critical accessibility violations at ${width} px, dialogs and toasts included`, async () => {
-      const { page, context } = await suite.openPage();
+  // One test per width and theme: each is a minute of axe on this machine's two cores. The dark
+  // theme is the system's there, as a user whose device is set to dark meets it.
+  for (const [width, theme] of [
+    [390, "light"],
+    [1366, "light"],
+    [390, "dark"],
+    [1366, "dark"],
+  ] as const) {
+    it(`has no serious or critical accessibility violations at ${width} px in the ${theme} theme, dialogs and toasts included`, async () => {
+      const { page, context } = await suite.openPage({ colorScheme: theme });
       await signUpThroughScreen(page);
       const screens = [...SCREENS, ...(await seedRecords(page))];
       const violations: string[] = [];
@@ -158,25 +164,25 @@ describe.skipIf(!chromiumAvailable)("every screen", () => {
       await page.setViewportSize({ width, height: 900 });
       for (const path of screens) {
         await open(page, path);
-        await check(`${path} at ${width} px`);
+        await check(`${path} at ${width} px (${theme})`);
       }
       await open(page, "/orders");
       await page.getByRole("button", { name: "Create Order" }).click();
       await page.getByRole("dialog").getByRole("combobox", { name: "Item of line 1" }).click();
       await page.getByRole("listbox").getByRole("option").first().waitFor();
-      await check(`the create-order dialog with its item picker open at ${width} px`);
+      await check(`the create-order dialog with its item picker open at ${width} px (${theme})`);
       await page.keyboard.press("Escape");
       await page.keyboard.press("Escape");
       await open(page, "/clients");
       await page.getByRole("button", { name: "Add Client" }).click();
       await page.getByRole("dialog").getByRole("button", { name: "Add Client" }).click();
       await page.getByText("Please fix the form errors").first().waitFor();
-      await check(`the add-client dialog with its errors and toast at ${width} px`);
+      await check(`the add-client dialog with its errors and toast at ${width} px (${theme})`);
       await page.keyboard.press("Escape");
       await open(page, "/inventory");
       await page.getByRole("button", { name: "Add Item" }).click();
       await page.getByRole("dialog").waitFor();
-      await check(`the add-item dialog at ${width} px`);
+      await check(`the add-item dialog at ${width} px (${theme})`);
       await page.keyboard.press("Escape");
       await page.getByRole("dialog").waitFor({ state: "detached" });
       await page
@@ -184,13 +190,13 @@ describe.skipIf(!chromiumAvailable)("every screen", () => {
         .first()
         .click();
       await page.getByRole("alertdialog").waitFor();
-      await check(`the delete confirmation at ${width} px`);
+      await check(`the delete confirmation at ${width} px (${theme})`);
       await page.keyboard.press("Escape");
       await open(page, "/dashboard");
       await page.getByRole("button", { name: "Schedule Meeting" }).click();
       await page.getByRole("dialog").getByRole("button", { name: "Schedule and Download" }).click();
       await page.getByRole("dialog").getByText("Choose a client", { exact: true }).waitFor();
-      await check(`the schedule-meeting dialog with its errors and toast at ${width} px`);
+      await check(`the schedule-meeting dialog with its errors and toast at ${width} px (${theme})`);
       await page.keyboard.press("Escape");
       expect(violations).toEqual([]);
       await context.close();

@@ -39,16 +39,17 @@ export interface BrowserSession {
   pageErrors: string[];
 }
 
-/** A fresh context (no cookies, no storage) in English, unless told otherwise. */
+/** A fresh context (no cookies, no storage) in English, on a system set to light, unless told otherwise. */
 export async function openPage(
   browser: Browser,
   baseUrl: string,
-  options: { locale?: string; viewport?: { width: number; height: number } } = {},
+  options: { locale?: string; viewport?: { width: number; height: number }; colorScheme?: "light" | "dark" } = {},
 ): Promise<BrowserSession> {
   const context = await browser.newContext({
     baseURL: baseUrl,
     locale: options.locale ?? "en-US",
     viewport: options.viewport ?? { width: 1366, height: 900 },
+    colorScheme: options.colorScheme ?? "light",
   });
   const page = await context.newPage();
   const consoleMessages: string[] = [];

@@ -29,12 +29,12 @@ export const PARAMETER_SCREENS: { path: string; budgetPath: string }[] = SCREENS
 /**
  * The most JavaScript, in KB (1,024 bytes) gzip-compressed as the server sends it, that a
  * cold load of each screen may download: the public pages hold nothing of the signed-in
- * app but the routes of the screen table and the language menu (102.0 KB: React, react-router
- * and i18next are 96 of them; the list of the chunks each screen's code needs grew with the
- * pipeline, sales and reports screens), and each screen of the table has its own budget.
+ * app but the routes of the screen table and the language and theme menus (103.7 KB: React,
+ * react-router and i18next are 96 of them; the list of the chunks each screen's code needs grew
+ * with the pipeline, sales and reports screens), and each screen of the table has its own budget.
  * Checked by e2e/bundle-budget.test.ts.
  */
-const LANDING_BUDGET_KB = 103;
+const LANDING_BUDGET_KB = 104;
 
 export const JAVASCRIPT_BUDGET_KB: Record<string, number> = {
   "/": LANDING_BUDGET_KB,

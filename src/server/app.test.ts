@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BODY_LIMIT_BYTES } from "./app";
 import { createTestApp, sessionCookie, type TestApp } from "./test/test-app";
@@ -26,6 +27,20 @@ describe("security headers", () => {
     expect(response.headers.get("x-content-type-options")).toBe("nosniff");
     expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
     expect(response.headers.get("x-frame-options")).toBe("DENY");
+  });
+});
+
+describe("the page's inline script", () => {
+  it("is the theme's, run before anything else, and the only one the policy allows", async () => {
+    const response = await t.request("/");
+    const html = await response.text();
+    const inlineScripts = [...html.matchAll(/<script>([^<]*)<\/script>/g)].map((match) => match[1]!);
+    expect(inlineScripts).toHaveLength(1);
+    expect(html.indexOf("<script>")).toBeLessThan(html.indexOf('<script type="module"'));
+    expect(inlineScripts[0]).toContain("prefers-color-scheme: dark");
+    const hash = createHash("sha256").update(inlineScripts[0]!).digest("base64");
+    const scriptSources = /script-src ([^;]*)/.exec(response.headers.get("content-security-policy") ?? "")?.[1]?.split(" ");
+    expect(scriptSources).toEqual(["'self'", `'sha256-${hash}'`]);
   });
 });
 

@@ -2,7 +2,10 @@ import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { AppRouter } from "./app/router";
 import "./i18n/i18n";
+import { followThemeChanges } from "./lib/theme";
 import "./styles.css";
+
+followThemeChanges();
 
 // A transition, so that React renders the first screen in slices and the page stays responsive
 // meanwhile. The first commit then waits for that screen's code, texts and session check.

@@ -1,16 +1,21 @@
+import { createHash } from "node:crypto";
 import { createMiddleware } from "hono/factory";
-import type { FileRoutes } from "./file-routes";
 import { secureHeaders } from "hono/secure-headers";
+import { THEME_BOOT_SCRIPT } from "@shared/theme";
+import type { FileRoutes } from "./file-routes";
 import type { AppEnv } from "./app-env";
 import { AppError } from "./errors";
+
+/** The one inline script the pages may run, by its hash: the theme's, before the first paint (docs/decisions.md 139). */
+export const THEME_BOOT_SCRIPT_SOURCE = `'sha256-${createHash("sha256").update(THEME_BOOT_SCRIPT).digest("base64")}'`;
 
 /** Security headers on every response (docs/decisions.md 66). */
 export const securityHeaders = () =>
   secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
-      // Radix and sonner set inline styles at run time; no inline script is allowed.
+      scriptSrc: ["'self'", THEME_BOOT_SCRIPT_SOURCE],
+      // Radix and sonner set inline styles at run time; no other inline script is allowed.
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", "data:"],
       fontSrc: ["'self'"],

@@ -3,6 +3,7 @@ import { lazy, Suspense, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Outlet } from "react-router";
 import { LanguageSwitcher } from "@web/components/language-switcher";
+import { ThemeSwitcher } from "@web/components/theme-switcher";
 import { Link } from "@web/components/link";
 import { Logo } from "@web/components/logo";
 import { Button } from "@web/components/ui/button";
@@ -63,6 +64,8 @@ export function AppShell() {
               </Link>
             </Button>
             <LanguageSwitcher />
+            {/* On phones, in the side menu: the workspace's name needs the room. */}
+            <ThemeSwitcher className="hidden sm:block" />
             <Button variant="ghost" className="hidden xl:inline-flex" onClick={() => void signOut()}>
               <LogOutIcon />
               {t("nav.signOut")}

@@ -3,6 +3,7 @@ import { useRef, type RefObject } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "@web/components/link";
 import { Logo } from "@web/components/logo";
+import { ThemeChoiceButtons } from "@web/components/theme-choice-buttons";
 import { Button } from "@web/components/ui/button";
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from "@web/components/ui/sheet";
 import { NavEntries } from "./nav-entries";
@@ -47,7 +48,9 @@ export function MobileMenu({
         <nav ref={menuNavRef} aria-label={t("nav.mainNavigation")}>
           <NavEntries layout="menu" onNavigate={() => onOpenChange(false)} />
         </nav>
-        <Button asChild variant="ghost" className="mt-auto justify-start">
+        {/* The header has no room for the theme's menu on phones. */}
+        <ThemeChoiceButtons className="mt-auto w-full sm:hidden" />
+        <Button asChild variant="ghost" className="justify-start sm:mt-auto">
           <Link to="/settings" onClick={() => onOpenChange(false)}>
             <SettingsIcon />
             {t("nav.settings")}

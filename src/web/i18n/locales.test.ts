@@ -67,6 +67,7 @@ const SAME_AS_ENGLISH: Record<Exclude<LanguageCode, "en">, string[]> = {
     "workspace.roles.admin",
     "dashboard.view.team",
     "invoices.business.logo",
+    "theme.system",
   ],
   es: ["auth.errors.signOutTitle", "clients.placeholders.phone", "orders.fields.total", "orders.lines.total", "orders.fields.subtotal"],
   pt: [

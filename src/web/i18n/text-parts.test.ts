@@ -13,6 +13,7 @@ const PUBLIC_PAGE_MODULES = [
   "features/landing/landing-page.tsx",
   "features/not-found/not-found-page.tsx",
   "components/language-switcher.tsx",
+  "components/theme-switcher.tsx",
   "components/logo.tsx",
   "components/full-page-loading.tsx",
   "lib/use-page-title.ts",

@@ -5,13 +5,13 @@ export { ON_DEMAND_TEXT_SECTIONS, type OnDemandTextSection };
 
 /**
  * The locale files are split in parts when built (vite.config.ts): the sections the public
- * pages show (the landing page, the 404 page, the language menu, the loading text), which load
+ * pages show (the landing page, the 404 page, the language and theme menus, the loading text), which load
  * with the page; the sections shown only by what a user opens or by one screen (the import
  * dialog, the data export sections), each loaded with the code that shows it (docs/decisions.md
  * 135); and every other section, which loads with the first /auth or signed-in screen. Each
  * language is still one file, so the locale test sees all its keys.
  */
-export const PUBLIC_TEXT_SECTIONS: readonly string[] = ["app", "language", "landing", "notFound"];
+export const PUBLIC_TEXT_SECTIONS: readonly string[] = ["app", "language", "theme", "landing", "notFound"];
 
 export type TextPart = "public" | "app" | OnDemandTextSection;
 

@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
 import { Toaster as Sonner, type ToasterProps } from "sonner";
+import { useTheme } from "@web/lib/theme";
 
 /** Success toasts stay 4 s and failures 5 s unless a call says otherwise (docs/product.md "Messages"). */
 export const TOAST_DURATION = { success: 4000, error: 5000, notice: 3000, copy: 2000, aiAuth: 8000 } as const;
@@ -29,8 +30,10 @@ const BELOW_HEADER = { top: 72 };
 export function Toaster(props: ToasterProps) {
   const { t } = useTranslation();
   const isPhone = useIsPhone();
+  const theme = useTheme();
   return (
     <Sonner
+      theme={theme}
       richColors
       closeButton
       containerAriaLabel={t("common.notifications")}

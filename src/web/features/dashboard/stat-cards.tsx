@@ -33,7 +33,9 @@ function TrendNote({ trend, hasFigure }: { trend: number | null; hasFigure: bool
   }
   const direction = changeDirection(trend);
   const Arrow = { up: ArrowUpRightIcon, down: ArrowDownRightIcon, flat: MinusIcon }[direction];
-  const colour = { up: "text-emerald-700", down: "text-red-700", flat: "text-muted-foreground" }[direction];
+  const colour = { up: "text-emerald-700 dark:text-emerald-400", down: "text-red-700 dark:text-red-400", flat: "text-muted-foreground" }[
+    direction
+  ];
   return (
     <p className={cn("flex items-start gap-1 text-xs", colour)} data-trend={direction}>
       <Arrow className="mt-px size-3.5 shrink-0" aria-hidden="true" />

@@ -38,7 +38,10 @@ export function InventoryTable({ items, onEdit, onDelete, deletingId, sort }: In
       cell: (item) => (
         <span className="inline-flex flex-wrap items-center justify-end gap-x-2 gap-y-1">
           {isLowOnStock(item) && (
-            <Badge variant="outline" className="border-amber-400 bg-amber-50 text-amber-950">
+            <Badge
+              variant="outline"
+              className="border-amber-400 bg-amber-50 text-amber-950 dark:border-amber-400/40 dark:bg-amber-950/60 dark:text-amber-100"
+            >
               {t("inventory.lowStock")}
             </Badge>
           )}

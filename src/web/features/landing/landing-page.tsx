@@ -1,6 +1,7 @@
 import { LayoutDashboardIcon, TrendingUpIcon, UsersIcon, type LucideIcon } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { LanguageSwitcher } from "@web/components/language-switcher";
+import { ThemeSwitcher } from "@web/components/theme-switcher";
 import { Link } from "@web/components/link";
 import { Logo } from "@web/components/logo";
 import { buttonVariants } from "@web/components/ui/button-variants";
@@ -23,10 +24,13 @@ export function LandingPage() {
   usePageTitle(t("landing.subtitle"));
   const wayIn = useWayIn("/auth");
   return (
-    <div className="min-h-dvh bg-gradient-to-br from-blue-50 via-background to-indigo-50">
+    <div className="min-h-dvh bg-gradient-to-br from-blue-50 via-background to-indigo-50 dark:from-blue-950/50 dark:to-indigo-950/50">
       <header className="mx-auto flex max-w-6xl items-center justify-between p-4">
         <Logo to="/" />
-        <LanguageSwitcher />
+        <div className="flex items-center gap-1">
+          <LanguageSwitcher />
+          <ThemeSwitcher />
+        </div>
       </header>
       <main className="mx-auto max-w-6xl px-4 pb-16 pt-10 sm:pt-20">
         <section className="mx-auto max-w-3xl text-center">

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { Link } from "@web/components/link";
 import { LanguageSwitcher } from "@web/components/language-switcher";
+import { ThemeSwitcher } from "@web/components/theme-switcher";
 import { useWayIn } from "@web/lib/auth/signed-in-hint";
 import { usePageTitle } from "@web/lib/use-page-title";
 
@@ -19,7 +20,10 @@ export function NotFoundPage() {
   return (
     <div className="flex min-h-dvh flex-col bg-muted">
       <header className="flex justify-end p-4">
-        <LanguageSwitcher />
+        <div className="flex items-center gap-1">
+          <LanguageSwitcher />
+          <ThemeSwitcher />
+        </div>
       </header>
       <main className="flex flex-1 items-center justify-center px-4 text-center">
         <div>

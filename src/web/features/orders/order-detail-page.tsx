@@ -207,7 +207,7 @@ function OrderView({ order }: { order: OrderDetail }) {
       {changedElsewhere && (
         <div
           role="alert"
-          className="mb-6 flex flex-wrap items-center justify-between gap-3 rounded-md border border-amber-500/60 bg-amber-50 p-4 text-sm text-amber-950"
+          className="mb-6 flex flex-wrap items-center justify-between gap-3 rounded-md border border-amber-500/60 bg-amber-50 p-4 text-sm text-amber-950 dark:border-amber-400/40 dark:bg-amber-950/60 dark:text-amber-100"
         >
           <p>{t("orders.changedElsewhere")}</p>
           <Button variant="outline" size="sm" onClick={startEditing}>

@@ -136,7 +136,7 @@ export function OrderLinesEditor({ lines, onChange, errors, pricesIncludeTax }: 
                   {shortage !== undefined && (
                     <p
                       id={warningId}
-                      className="order-2 col-span-3 text-sm text-amber-800 md:order-none md:col-span-5 lg:col-span-6"
+                      className="order-2 col-span-3 text-sm text-amber-800 dark:text-amber-300 md:order-none md:col-span-5 lg:col-span-6"
                       data-testid="stock-warning"
                     >
                       {t("orders.lines.moreThanStock", { stock: formatInteger(shortage, language) })}

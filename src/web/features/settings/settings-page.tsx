@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { PageHeader } from "@web/components/page-header";
 import { ApiKeysSection } from "./api-keys-section";
+import { AppearanceSection } from "./appearance-section";
 import { CalendarFeedSection } from "./calendar-feed-section";
 import { DeleteAccountSection } from "./delete-account-section";
 import { EmailSection } from "./email-section";
@@ -26,6 +27,7 @@ export function SettingsPage() {
         <WorkspaceSection />
         <ProfileSection />
         <LanguageSection />
+        <AppearanceSection />
         <EmailSection />
         <PasswordSection />
         <SignatureSection />
