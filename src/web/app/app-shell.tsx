@@ -11,6 +11,7 @@ import { useSignOut } from "@web/features/auth/use-sign-out";
 import { useSession } from "@web/lib/auth/session";
 import { useLiveUpdates } from "@web/lib/live-updates/use-live-updates";
 import { useHasBeenTrue } from "@web/lib/use-has-been-true";
+import { CommandLauncher } from "./command-launcher";
 import { NavEntries } from "./nav-entries";
 import { WorkspaceSwitcher } from "./workspace-switcher";
 
@@ -57,6 +58,7 @@ export function AppShell() {
             <NavEntries layout="bar" />
           </nav>
           <div className="ml-auto flex min-w-0 items-center gap-1">
+            <CommandLauncher onSignOut={() => void signOut()} />
             <WorkspaceSwitcher />
             <Button asChild variant="ghost" size="icon" className="hidden xl:inline-flex">
               <Link to="/settings" aria-label={t("nav.settings")} title={t("nav.settings")}>

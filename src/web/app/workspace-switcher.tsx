@@ -15,31 +15,39 @@ const CreateWorkspaceDialog = lazy(() =>
 );
 
 /**
+ * Switches to another workspace, says so, and leaves a record's own page (an order), which belongs
+ * to the workspace left, for its list in the new one. The header's menu and the command palette use it.
+ */
+export function useSwitchWorkspace() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  return async (id: string, name: string) => {
+    try {
+      await switchWorkspace(queryClient, id);
+      toast.success(t("workspace.switched", { name }));
+      const [section, ...rest] = pathname.split("/").filter(Boolean);
+      if (rest.length > 0 && section !== "settings") void navigate(`/${section}`);
+    } catch (error) {
+      toast.error(t("workspace.switchFailed"), { description: apiErrorMessage(error, t), duration: TOAST_DURATION.error });
+    }
+  };
+}
+
+/**
  * The workspace worked in, in the header: a menu of the user's workspaces (name and role) to
  * switch to, the workspace's settings, and "Create workspace" (docs/product.md "Workspaces").
  */
 export function WorkspaceSwitcher() {
   const { t } = useTranslation();
   const workspaces = useWorkspaces().data?.items;
-  const queryClient = useQueryClient();
+  const switchTo = useSwitchWorkspace();
   const navigate = useNavigate();
-  const { pathname } = useLocation();
   const [creating, setCreating] = useState(false);
   const [createUsed, setCreateUsed] = useState(false);
   if (!workspaces) return null;
   const active = workspaces.find((workspace) => workspace.active);
-
-  async function switchTo(id: string, name: string) {
-    try {
-      await switchWorkspace(queryClient, id);
-      toast.success(t("workspace.switched", { name }));
-      // A record's own page (an order) belongs to the workspace left: its list in the new one instead.
-      const [section, ...rest] = pathname.split("/").filter(Boolean);
-      if (rest.length > 0 && section !== "settings") void navigate(`/${section}`);
-    } catch (error) {
-      toast.error(t("workspace.switchFailed"), { description: apiErrorMessage(error, t), duration: TOAST_DURATION.error });
-    }
-  }
 
   const entries: MenuEntry[] = [
     ...workspaces.map((workspace) => ({

@@ -21,6 +21,7 @@ const TEXT_LOADERS: Record<TextPart, Record<string, () => Promise<Texts>>> = {
   imports: import.meta.glob<Texts>("./locales/*.json", { query: "?texts=imports", import: "default" }),
   dataExport: import.meta.glob<Texts>("./locales/*.json", { query: "?texts=dataExport", import: "default" }),
   invoices: import.meta.glob<Texts>("./locales/*.json", { query: "?texts=invoices", import: "default" }),
+  palette: import.meta.glob<Texts>("./locales/*.json", { query: "?texts=palette", import: "default" }),
 };
 
 /** The English public texts (under 1 KB) come with the page, so an English first visit waits for nothing else. */

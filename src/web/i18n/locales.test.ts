@@ -54,6 +54,7 @@ const SAME_AS_ENGLISH: Record<Exclude<LanguageCode, "en">, string[]> = {
     "workspace.invite.pageTitle",
     "invoices.documents.title",
     "invoices.business.logo",
+    "palette.groups.clients",
   ],
   de: [
     "settings.signature.name",

@@ -15,6 +15,7 @@ import { Button } from "@web/components/ui/button";
 import { NativeSelect } from "@web/components/ui/native-select";
 import { TOAST_DURATION } from "@web/components/ui/sonner";
 import { apiErrorMessage } from "@web/lib/api-client";
+import { useNewRecordRequest } from "@web/lib/new-record-request";
 import { focusRow, neighbourRowKey } from "@web/lib/row-focus";
 import { useDebouncedValue } from "@web/lib/use-debounced-value";
 import { useFlagFromUrl } from "@web/lib/use-flag-from-url";
@@ -45,6 +46,7 @@ export function ClientsPage({ actions }: ClientsPageProps) {
   const [search, setSearch] = useSearchFromUrl();
   const [status, setStatus] = useState<ClientStatus | undefined>(undefined);
   const [dialog, setDialog] = useState<{ open: boolean; client?: Client }>({ open: false });
+  useNewRecordRequest(() => setDialog({ open: true }));
   const [sort, setSort] = useSortFromUrl(sortValues(CLIENT_SORT_FIELDS), DEFAULT_CLIENT_SORT);
   // "Mine" (`?owner=me`): only the clients the user owns; everyone's by default (docs/decisions.md 90).
   const [mine, setMine] = useFlagFromUrl("owner", "me");

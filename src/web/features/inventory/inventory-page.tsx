@@ -15,6 +15,7 @@ import { Button } from "@web/components/ui/button";
 import { NativeSelect } from "@web/components/ui/native-select";
 import { TOAST_DURATION } from "@web/components/ui/sonner";
 import { apiErrorMessage } from "@web/lib/api-client";
+import { useNewRecordRequest } from "@web/lib/new-record-request";
 import { focusRow, neighbourRowKey } from "@web/lib/row-focus";
 import { useDebouncedValue } from "@web/lib/use-debounced-value";
 import { useHasBeenTrue } from "@web/lib/use-has-been-true";
@@ -57,6 +58,7 @@ export function InventoryPage({ actions }: InventoryPageProps) {
   const addButtonRef = useRef<HTMLButtonElement>(null);
   const [search, setSearch] = useSearchFromUrl();
   const [dialog, setDialog] = useState<{ open: boolean; item?: InventoryItem }>({ open: false });
+  useNewRecordRequest(() => setDialog({ open: true }));
   /** The item whose deletion is being confirmed. */
   const [deleting, setDeleting] = useState<InventoryItem | null>(null);
   const [sort, setSort] = useSortFromUrl(sortValues(INVENTORY_SORT_FIELDS), DEFAULT_INVENTORY_SORT);

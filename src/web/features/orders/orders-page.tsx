@@ -17,6 +17,7 @@ import { TOAST_DURATION } from "@web/components/ui/sonner";
 import { apiErrorMessage } from "@web/lib/api-client";
 import { formatInteger } from "@web/lib/format";
 import { useWorkspaceMoney } from "@web/lib/money";
+import { useNewRecordRequest } from "@web/lib/new-record-request";
 import { focusRow, neighbourRowKey } from "@web/lib/row-focus";
 import { useHasBeenTrue } from "@web/lib/use-has-been-true";
 import { toastWithUndo } from "@web/lib/undo-toast";
@@ -60,6 +61,7 @@ export function OrdersPage() {
   const [params, setParams] = useSearchParams();
   const clientForNewOrder = params.get("client") ?? undefined;
   const [creating, setCreating] = useState(clientForNewOrder !== undefined);
+  useNewRecordRequest(() => setCreating(true));
   /** A delivered or paid order's status change being confirmed, with what it undoes. */
   const [statusChange, setStatusChange] = useState<{
     order: Order;

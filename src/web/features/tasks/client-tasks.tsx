@@ -10,6 +10,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "@web/components/ui/car
 import { TOAST_DURATION } from "@web/components/ui/sonner";
 import { apiErrorMessage } from "@web/lib/api-client";
 import { useSession } from "@web/lib/auth/session";
+import { useNewRecordRequest } from "@web/lib/new-record-request";
 import { memberLabel, useWorkspaceMembers } from "@web/lib/workspaces";
 import { useCreateTask } from "./api/create-task";
 import { useDeleteTask } from "./api/delete-task";
@@ -33,6 +34,9 @@ export function ClientTasks({ clientId }: { clientId: string }) {
   const deleteTask = useDeleteTask();
   const [editing, setEditing] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<Task | null>(null);
+  // "New task…" of the command palette leads here with ?new=1: the form takes the focus.
+  const [newTaskAsked, setNewTaskAsked] = useState(false);
+  useNewRecordRequest(() => setNewTaskAsked(true));
   const now = useNow();
 
   const openTasks = open.data?.pages.flatMap((page) => page.items) ?? [];
@@ -70,6 +74,9 @@ export function ClientTasks({ clientId }: { clientId: string }) {
       </CardHeader>
       <CardContent className="space-y-4">
         <TaskForm
+          // Made anew when asked for, so that its title field takes the focus then.
+          key={newTaskAsked ? "asked" : "shown"}
+          autoFocus={newTaskAsked}
           initial={{ title: "", day: "", time: "", assignee: myId }}
           members={members}
           submitLabel={t("tasks.add")}
