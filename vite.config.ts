@@ -1,7 +1,9 @@
-import { existsSync, readFileSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
+import { transformSync } from "esbuild";
 import { defineConfig, type Plugin } from "vite";
 // With the extension Node would look for: Vite's future native config loader imports this file as it is.
 import { isTextPart, ON_DEMAND_TEXT_SECTIONS, TEXT_PART_QUERY, textsOfPart } from "./src/web/i18n/text-parts.js";
@@ -46,6 +48,36 @@ function themeBeforeFirstPaint(): Plugin {
         injectTo: "head" as const,
       })),
     ],
+  };
+}
+
+/**
+ * Writes /sw.js (src/web/pwa/service-worker.ts, docs/decisions.md 141) with the list of the build's
+ * files to keep for offline use (its scripts, styles and public files; not the source maps) and a
+ * version drawn from them: a deployment that changes any file is a new worker.
+ */
+function serviceWorker(): Plugin {
+  return {
+    name: "clientele:service-worker",
+    apply: "build",
+    generateBundle(_options, bundle) {
+      const publicDir = path("./src/web/public");
+      const publicFiles = readdirSync(publicDir, { recursive: true, withFileTypes: true })
+        .filter((entry) => entry.isFile())
+        .map((entry) => `${entry.parentPath.slice(publicDir.length)}/${entry.name}`.replace(/^\/+/, ""));
+      const files = [
+        ...Object.keys(bundle).filter((fileName) => !fileName.endsWith(".map") && fileName !== PAGE_PRELOADS_FILE),
+        ...publicFiles,
+      ]
+        .map((fileName) => `/${fileName}`)
+        .sort();
+      const version = createHash("sha256");
+      for (const file of files) version.update(file);
+      for (const file of publicFiles) version.update(readFileSync(`${publicDir}/${file}`));
+      const build = { version: version.digest("hex").slice(0, 16), files };
+      const { code } = transformSync(readFileSync(path("./src/web/pwa/service-worker.ts"), "utf8"), { loader: "ts", minify: true });
+      this.emitFile({ type: "asset", fileName: "sw.js", source: `const BUILD=${JSON.stringify(build)};\n${code}` });
+    },
   };
 }
 
@@ -201,7 +233,15 @@ function inLayer(layer: { modules: string[]; packages?: RegExp }) {
 export default defineConfig(({ command }) => ({
   root: path("./src/web"),
   publicDir: path("./src/web/public"),
-  plugins: [localeTextParts(), themeBeforeFirstPaint(), treeShakeableReactRouter(), react(), tailwindcss(), pagePreloads()],
+  plugins: [
+    localeTextParts(),
+    themeBeforeFirstPaint(),
+    treeShakeableReactRouter(),
+    react(),
+    tailwindcss(),
+    pagePreloads(),
+    serviceWorker(),
+  ],
   resolve: {
     alias: [
       { find: "@shared", replacement: path("./src/shared") },

@@ -89,7 +89,12 @@ describe.skipIf(!chromiumAvailable)("the layout as a screen loads", () => {
   });
 
   async function contextAt(browser: Browser, width: number, from?: BrowserContext) {
-    const context = await browser.newContext({ baseURL: suite.server.baseUrl, locale: "en-US", viewport: { width, height: 900 } });
+    const context = await browser.newContext({
+      baseURL: suite.server.baseUrl,
+      locale: "en-US",
+      viewport: { width, height: 900 },
+      serviceWorkers: "block",
+    });
     if (from) await context.addCookies(await from.cookies());
     return context;
   }

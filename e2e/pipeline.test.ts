@@ -342,6 +342,7 @@ describe.skipIf(!chromiumAvailable)("the pipeline board", () => {
       locale: "en-US",
       viewport: { width: 1366, height: 900 },
       hasTouch: true,
+      serviceWorkers: "block",
     });
     const page = await context.newPage();
     await signUpThroughScreen(page);

@@ -6,7 +6,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { DATA_IMAGE_VARIABLE } from "./data-image";
 
-const SERVER_ENTRY = fileURLToPath(new URL("../../dist/server/main.js", import.meta.url));
+export const SERVER_ENTRY = fileURLToPath(new URL("../../dist/server/main.js", import.meta.url));
 
 export interface AppServer {
   baseUrl: string;
@@ -32,13 +32,13 @@ async function freePort(): Promise<number> {
  * of the run's migrated one when the browser tests' global setup made it (data-image.ts), else
  * empty: the same database either way, without its creation's five seconds.
  */
-export async function startAppServer(env: Record<string, string> = {}): Promise<AppServer> {
-  if (!existsSync(SERVER_ENTRY)) throw new Error("dist/server/main.js is missing: run `npm run build` first");
+export async function startAppServer(env: Record<string, string> = {}, entry = SERVER_ENTRY): Promise<AppServer> {
+  if (!existsSync(entry)) throw new Error(`${entry} is missing: run \`npm run build\` first`);
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), "clientele-e2e-"));
   const image = process.env[DATA_IMAGE_VARIABLE];
   if (image) cpSync(image, dataDir, { recursive: true });
-  const child: ChildProcess = spawn(process.execPath, [SERVER_ENTRY], {
+  const child: ChildProcess = spawn(process.execPath, [entry], {
     // Vitest puts its own BASE_URL ("/") into process.env: the app must not inherit it.
     // NODE_ENV=production: Vitest sets "test", under which better-auth skips its Origin checks.
     env: {

@@ -39,17 +39,24 @@ export interface BrowserSession {
   pageErrors: string[];
 }
 
-/** A fresh context (no cookies, no storage) in English, on a system set to light, unless told otherwise. */
+/** A fresh context (no cookies, no storage, no service worker) in English, on a system set to light, unless told otherwise. */
 export async function openPage(
   browser: Browser,
   baseUrl: string,
-  options: { locale?: string; viewport?: { width: number; height: number }; colorScheme?: "light" | "dark" } = {},
+  options: {
+    locale?: string;
+    viewport?: { width: number; height: number };
+    colorScheme?: "light" | "dark";
+    /** The app's service worker, which keeps its files for offline use: off unless a test is about it, so that every request reaches the server. */
+    serviceWorker?: boolean;
+  } = {},
 ): Promise<BrowserSession> {
   const context = await browser.newContext({
     baseURL: baseUrl,
     locale: options.locale ?? "en-US",
     viewport: options.viewport ?? { width: 1366, height: 900 },
     colorScheme: options.colorScheme ?? "light",
+    serviceWorkers: options.serviceWorker ? "allow" : "block",
   });
   const page = await context.newPage();
   const consoleMessages: string[] = [];

@@ -83,7 +83,12 @@ export async function measureScreenJavaScript(
   path: string,
   { cookies = [] }: { cookies?: PageCookie[] } = {},
 ): Promise<ScreenJavaScript> {
-  const context = await browser.newContext({ baseURL: baseUrl, locale: "en-US", viewport: { width: 1366, height: 900 } });
+  const context = await browser.newContext({
+    baseURL: baseUrl,
+    locale: "en-US",
+    viewport: { width: 1366, height: 900 },
+    serviceWorkers: "block",
+  });
   try {
     if (cookies.length > 0) await context.addCookies(cookies.map((cookie) => ({ ...cookie, url: baseUrl })));
     const page = await context.newPage();

@@ -10,7 +10,9 @@ import { queryClient } from "./query-client";
  * session, instead of a loading screen that the session's arrival replaces in one long,
  * synchronous render (a query's result reaches React as an external store update).
  */
-export const firstSessionCheck = () => queryClient.prefetchQuery(sessionQueryOptions);
+export const firstSessionCheck = () =>
+  // Offline, no check can answer: the screen shows what the tab last knew (offline-copy.ts), or says the check failed.
+  navigator.onLine ? queryClient.prefetchQuery(sessionQueryOptions) : Promise.resolve();
 
 /**
  * What the /auth and signed-in screens share and the public pages do without: the

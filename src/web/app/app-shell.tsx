@@ -1,4 +1,4 @@
-import { LogOutIcon, MenuIcon, SettingsIcon } from "lucide-react";
+import { CloudOffIcon, LogOutIcon, MenuIcon, SettingsIcon } from "lucide-react";
 import { lazy, Suspense, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Outlet } from "react-router";
@@ -6,13 +6,15 @@ import { LanguageSwitcher } from "@web/components/language-switcher";
 import { ThemeSwitcher } from "@web/components/theme-switcher";
 import { Link } from "@web/components/link";
 import { Logo } from "@web/components/logo";
-import { Button } from "@web/components/ui/button";
+import { Button, ChangesOffContext } from "@web/components/ui/button";
 import { useSignOut } from "@web/features/auth/use-sign-out";
 import { useSession } from "@web/lib/auth/session";
 import { useLiveUpdates } from "@web/lib/live-updates/use-live-updates";
+import { useOnline } from "@web/lib/online";
 import { useHasBeenTrue } from "@web/lib/use-has-been-true";
 import { CommandLauncher } from "./command-launcher";
 import { NavEntries } from "./nav-entries";
+import { useServiceWorker } from "./use-service-worker";
 import { WorkspaceSwitcher } from "./workspace-switcher";
 
 const MobileMenu = lazy(() => import("./mobile-menu").then((module) => ({ default: module.MobileMenu })));
@@ -25,61 +27,76 @@ export function AppShell() {
   const [menuOpen, setMenuOpen] = useState(false);
   const menuUsed = useHasBeenTrue(menuOpen);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
+  useServiceWorker();
+  const online = useOnline();
 
   return (
-    <div className="min-h-dvh bg-muted/40">
-      <a
-        href="#main-content"
-        className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-3 focus:z-50 focus:rounded-md focus:bg-background focus:px-4 focus:py-2 focus:text-sm focus:font-medium focus:shadow-md focus:ring-2 focus:ring-ring"
-      >
-        {t("app.skipToContent")}
-      </a>
-      <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur">
-        <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4">
-          <Button
-            ref={menuButtonRef}
-            variant="ghost"
-            size="icon"
-            className="xl:hidden"
-            aria-label={t("nav.openMenu")}
-            aria-haspopup="dialog"
-            aria-expanded={menuOpen}
-            onClick={() => setMenuOpen(true)}
-          >
-            <MenuIcon className="size-5" />
-          </Button>
-          {menuUsed && (
-            <Suspense>
-              <MobileMenu open={menuOpen} onOpenChange={setMenuOpen} openerRef={menuButtonRef} onSignOut={() => void signOut()} />
-            </Suspense>
-          )}
-          <Logo to="/dashboard" className="mr-2 shrink-0 xl:mr-4" />
-          <nav aria-label={t("nav.mainNavigation")} className="hidden flex-1 xl:block">
-            <NavEntries layout="bar" />
-          </nav>
-          <div className="ml-auto flex min-w-0 items-center gap-1">
-            <CommandLauncher onSignOut={() => void signOut()} />
-            <WorkspaceSwitcher />
-            <Button asChild variant="ghost" size="icon" className="hidden xl:inline-flex">
-              <Link to="/settings" aria-label={t("nav.settings")} title={t("nav.settings")}>
-                <SettingsIcon className="size-5" />
-              </Link>
+    <ChangesOffContext value={online ? null : t("offline.changesOff")}>
+      <div className="min-h-dvh bg-muted/40">
+        <a
+          href="#main-content"
+          className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-3 focus:z-50 focus:rounded-md focus:bg-background focus:px-4 focus:py-2 focus:text-sm focus:font-medium focus:shadow-md focus:ring-2 focus:ring-ring"
+        >
+          {t("app.skipToContent")}
+        </a>
+        <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur">
+          <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4">
+            <Button
+              ref={menuButtonRef}
+              variant="ghost"
+              size="icon"
+              className="xl:hidden"
+              aria-label={t("nav.openMenu")}
+              aria-haspopup="dialog"
+              aria-expanded={menuOpen}
+              onClick={() => setMenuOpen(true)}
+            >
+              <MenuIcon className="size-5" />
             </Button>
-            <LanguageSwitcher />
-            {/* On phones, in the side menu: the workspace's name needs the room. */}
-            <ThemeSwitcher className="hidden sm:block" />
-            <Button variant="ghost" className="hidden xl:inline-flex" onClick={() => void signOut()}>
-              <LogOutIcon />
-              {t("nav.signOut")}
-            </Button>
+            {menuUsed && (
+              <Suspense>
+                <MobileMenu open={menuOpen} onOpenChange={setMenuOpen} openerRef={menuButtonRef} onSignOut={() => void signOut()} />
+              </Suspense>
+            )}
+            <Logo to="/dashboard" className="mr-2 shrink-0 xl:mr-4" />
+            <nav aria-label={t("nav.mainNavigation")} className="hidden flex-1 xl:block">
+              <NavEntries layout="bar" />
+            </nav>
+            <div className="ml-auto flex min-w-0 items-center gap-1">
+              <CommandLauncher onSignOut={() => void signOut()} />
+              <WorkspaceSwitcher />
+              <Button asChild variant="ghost" size="icon" className="hidden xl:inline-flex">
+                <Link to="/settings" aria-label={t("nav.settings")} title={t("nav.settings")}>
+                  <SettingsIcon className="size-5" />
+                </Link>
+              </Button>
+              <LanguageSwitcher />
+              {/* On phones, in the side menu: the workspace's name needs the room. */}
+              <ThemeSwitcher className="hidden sm:block" />
+              <Button variant="ghost" className="hidden xl:inline-flex" onClick={() => void signOut()}>
+                <LogOutIcon />
+                {t("nav.signOut")}
+              </Button>
+            </div>
           </div>
-        </div>
-      </header>
-      <main id="main-content" tabIndex={-1} className="mx-auto max-w-7xl px-4 py-6 focus:outline-none sm:py-8">
-        <Suspense fallback={<p className="text-muted-foreground">{t("app.loading")}</p>}>
-          <Outlet />
-        </Suspense>
-      </main>
-    </div>
+        </header>
+        {!online && (
+          <p
+            role="status"
+            className="border-b border-amber-300 bg-amber-50 text-amber-950 dark:border-amber-400/40 dark:bg-amber-950/60 dark:text-amber-100"
+          >
+            <span className="mx-auto flex max-w-7xl items-center gap-2 px-4 py-2 text-sm">
+              <CloudOffIcon className="size-4 shrink-0" aria-hidden="true" />
+              {t("offline.banner")}
+            </span>
+          </p>
+        )}
+        <main id="main-content" tabIndex={-1} className="mx-auto max-w-7xl px-4 py-6 focus:outline-none sm:py-8">
+          <Suspense fallback={<p className="text-muted-foreground">{t("app.loading")}</p>}>
+            <Outlet />
+          </Suspense>
+        </main>
+      </div>
+    </ChangesOffContext>
   );
 }

@@ -1,6 +1,7 @@
 import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
 import { ApiError } from "@web/lib/api-client";
 import { SESSION_QUERY_KEY } from "@web/lib/auth/session-key";
+import { keepOfflineCopy } from "./offline-copy";
 
 /** A call answered 401 means the session is gone: re-check it, and the session guard sends the user to /auth. */
 function recheckSessionOn401(error: Error) {
@@ -25,3 +26,5 @@ export const queryClient: QueryClient = new QueryClient({
     },
   },
 });
+
+keepOfflineCopy(queryClient);

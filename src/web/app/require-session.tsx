@@ -16,7 +16,10 @@ export function RequireSession() {
   const location = useLocation();
   if (session.data) return <Outlet />;
   if (session.data === null) return <Navigate to="/auth" replace state={{ from: location.pathname }} />;
-  if (session.isError) return <SessionCheckFailed retrying={session.isFetching} onRetry={() => void session.refetch()} />;
+  // Failed, or waiting for a connection that is not there.
+  if (session.isError || session.fetchStatus === "paused") {
+    return <SessionCheckFailed retrying={session.isFetching} onRetry={() => void session.refetch()} />;
+  }
   return <FullPageLoading />;
 }
 
@@ -25,7 +28,8 @@ export function RedirectIfSignedIn() {
   const session = useSession();
   const location = useLocation();
   if (session.data) return <Navigate to={returnToOf(location.state)} replace />;
-  if (session.isPending) return <FullPageLoading />;
+  // Offline, the forms at once: no answer is coming.
+  if (session.isPending && session.fetchStatus !== "paused") return <FullPageLoading />;
   return <Outlet />;
 }
 

@@ -41,7 +41,7 @@ export function ConfirmDialog({ title, description, confirmLabel, destructive, o
           <Button ref={cancelRef} variant="outline" onClick={onCancel}>
             {t("common.cancel")}
           </Button>
-          <Button variant={destructive ? "destructive" : "default"} onClick={onConfirm}>
+          <Button variant={destructive ? "destructive" : "default"} sendsChange onClick={onConfirm}>
             {confirmLabel}
           </Button>
         </DialogFooter>

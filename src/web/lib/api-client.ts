@@ -34,6 +34,8 @@ async function send(path: string, { method = "GET", body, query, signal }: Reque
     if (value !== undefined && value !== "") search.set(key, String(value));
   }
   const url = `/api/v1${path}${search.size > 0 ? `?${search}` : ""}`;
+  // A change is not sent while the browser says it is offline: it is refused at once, and what was typed stays.
+  if (method !== "GET" && !navigator.onLine) throw new ApiError(0, "OFFLINE", "Offline");
 
   let response: Response;
   try {
@@ -46,7 +48,7 @@ async function send(path: string, { method = "GET", body, query, signal }: Reque
     });
   } catch (error) {
     if (signal?.aborted) throw error;
-    throw new ApiError(0, "NETWORK", error instanceof Error ? error.message : "Network error");
+    throw new ApiError(0, navigator.onLine ? "NETWORK" : "OFFLINE", error instanceof Error ? error.message : "Network error");
   }
 
   if (!response.ok) throw refusalOf(response.status, response.statusText, await response.json().catch(() => null));

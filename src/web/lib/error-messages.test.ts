@@ -7,6 +7,10 @@ describe("the message of a failure no field explains", () => {
     expect(failureMessageKey({ status: 0 })).toBe("common.errors.network");
   });
 
+  it("says a change was not sent because the browser is offline, rather than that the server is out of reach", () => {
+    expect(failureMessageKey({ status: 0, code: "OFFLINE" })).toBe("common.errors.offline");
+  });
+
   it("names each kind of refusal once, by status or by the API's code", () => {
     expect(failureMessageKey({ status: 429 })).toBe("common.errors.tooManyRequests");
     expect(failureMessageKey({ status: 429, code: "RATE_LIMIT" })).toBe("common.errors.tooManyRequests");

@@ -7,12 +7,13 @@ export interface Failure {
 }
 
 /**
- * The message for a failure that is no fault of what was typed, one text for each kind: the
- * server out of reach, too many requests, the session gone, the thing gone, input refused
+ * The message for a failure that is no fault of what was typed, one text for each kind: no
+ * connection, the server out of reach, too many requests, the session gone, the thing gone, input refused
  * without a field to point at, an email to a client that could not be sent, anything else. Every screen words these the same way; what a
  * screen can say better (a field's error, an order's shortage) it says before falling back here.
  */
 export function failureMessageKey({ status, code }: Failure): ParseKeys {
+  if (code === "OFFLINE") return "common.errors.offline";
   if (status === 0 || code === "NETWORK") return "common.errors.network";
   if (status === 429 || code === "RATE_LIMIT") return "common.errors.tooManyRequests";
   if (status === 401 || code === "UNAUTHENTICATED") return "common.notAuthenticated";

@@ -24,7 +24,6 @@ import { THEME_CHOICES } from "@shared/theme";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@web/components/ui/dialog";
 import { useTextSection } from "@web/i18n/use-text-section";
 import { useLanguage } from "@web/i18n/use-language";
-import { apiErrorMessage } from "@web/lib/api-client";
 import { formatInteger } from "@web/lib/format";
 import { newRecordPath } from "@web/lib/new-record-request";
 import { setThemeChoice, useThemeChoice } from "@web/lib/theme";
@@ -204,7 +203,7 @@ export function CommandPalette({ open, onOpenChange, onSignOut, onSwitchWorkspac
           <Command.List className="max-h-[min(60dvh,26rem)] overflow-y-auto overscroll-contain p-2 [&_[cmdk-group-heading]]:px-2 [&_[cmdk-group-heading]]:pb-1 [&_[cmdk-group-heading]]:pt-2 [&_[cmdk-group-heading]]:text-xs [&_[cmdk-group-heading]]:font-semibold [&_[cmdk-group-heading]]:text-muted-foreground">
             {search.isError ? (
               <p role="alert" className="px-2 py-6 text-center text-sm text-destructive">
-                {t("palette.searchFailed")} {apiErrorMessage(search.error, t)}
+                {t("palette.searchFailed")}
               </p>
             ) : (
               resultCount === 0 && (
