@@ -103,6 +103,16 @@ describe.skipIf(!chromiumAvailable)("the installable app", () => {
       await banner.waitFor();
       await page.getByText("Anna Offline").first().waitFor();
 
+      // The palette's search waits for the connection, and says so.
+      await page.keyboard.press("Control+k");
+      await page.getByRole("dialog").getByRole("combobox").waitFor();
+      await page.keyboard.type("anna");
+      await expect
+        .poll(() => page.getByRole("dialog").getByRole("status").textContent())
+        .toBe("Sie sind offline: Die Suche braucht eine Verbindung.");
+      await page.keyboard.press("Escape");
+      await page.getByRole("dialog").waitFor({ state: "detached" });
+
       // A form keeps what is typed, and its button says why it is off.
       await page.getByRole("button", { name: "Kunde hinzufügen" }).click();
       const dialog = page.getByRole("dialog", { name: "Neuen Kunden hinzufügen" });

@@ -26,6 +26,7 @@ import { useTextSection } from "@web/i18n/use-text-section";
 import { useLanguage } from "@web/i18n/use-language";
 import { formatInteger } from "@web/lib/format";
 import { newRecordPath } from "@web/lib/new-record-request";
+import { useOnline } from "@web/lib/online";
 import { setThemeChoice, useThemeChoice } from "@web/lib/theme";
 import { useDebouncedValue } from "@web/lib/use-debounced-value";
 import { useWorkspaces } from "@web/lib/workspaces";
@@ -70,6 +71,8 @@ export function CommandPalette({ open, onOpenChange, onSignOut, onSwitchWorkspac
   const [typed, setTyped] = useState("");
   const q = useDebouncedValue(typed, SEARCH_DEBOUNCE_MS);
   const search = usePaletteSearch(q, { clientsOnly: page === "newTask" });
+  // Offline, a search waits for the connection: the palette says so rather than "Searching…".
+  const online = useOnline();
   /** The option the user moved to, among the options shown then (their values, joined). */
   const [moved, setMoved] = useState<{ value: string; among: string } | null>(null);
 
@@ -164,11 +167,13 @@ export function CommandPalette({ open, onOpenChange, onSignOut, onSwitchWorkspac
   const waiting = search.isFetching && searched;
   const announcement = search.isError
     ? t("palette.searchFailed")
-    : waiting && resultCount === 0
-      ? t("palette.searching")
-      : resultCount === 0
-        ? t("palette.noResults", { query: typed.trim() })
-        : t("palette.results", { count: resultCount });
+    : !online && searched && resultCount === 0
+      ? t("palette.offline")
+      : waiting && resultCount === 0
+        ? t("palette.searching")
+        : resultCount === 0
+          ? t("palette.noResults", { query: typed.trim() })
+          : t("palette.results", { count: resultCount });
 
   return (
     <Dialog open={open} onOpenChange={(next) => (next ? onOpenChange(true) : close())}>
