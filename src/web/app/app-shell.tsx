@@ -73,9 +73,16 @@ export function AppShell() {
               <LanguageSwitcher />
               {/* On phones, in the side menu: the workspace's name needs the room. */}
               <ThemeSwitcher className="hidden sm:block" />
-              <Button variant="ghost" className="hidden xl:inline-flex" onClick={() => void signOut()}>
+              {/* Named beside the icon from 1536 px; narrower, the navigation's names need the room. */}
+              <Button
+                variant="ghost"
+                className="hidden xl:inline-flex"
+                aria-label={t("nav.signOut")}
+                title={t("nav.signOut")}
+                onClick={() => void signOut()}
+              >
                 <LogOutIcon />
-                {t("nav.signOut")}
+                <span className="hidden 2xl:inline">{t("nav.signOut")}</span>
               </Button>
             </div>
           </div>

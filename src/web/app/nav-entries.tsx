@@ -41,7 +41,7 @@ export function NavEntries({ layout, onNavigate }: { layout: "bar" | "menu"; onN
             onClick={onNavigate}
             className={({ isActive }) =>
               cn(
-                "flex items-center gap-2 rounded-md px-3 py-2 text-sm font-medium transition-colors hover:bg-accent",
+                "flex items-center gap-2 whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium transition-colors hover:bg-accent",
                 isActive ? "bg-accent text-primary" : "text-muted-foreground",
               )
             }
