@@ -3,7 +3,8 @@
  * the whole in-process app (session check, query, JSON), on the engine the tests use
  * (TEST_DB_ENGINE, TEST_DATABASE_URL). Each figure is a first page, which also counts the
  * matching rows (`total`); "next page" figures follow a cursor and count nothing, so the
- * difference is what the count costs.
+ * difference is what the count costs. The command palette's figures are its three searches at once:
+ * what a keystroke waits for once the typing has paused (150 ms), before the results are drawn.
  */
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -113,6 +114,24 @@ export async function listScaleBenchmark(): Promise<{ fillSeconds: number; timin
       durations.sort((a, b) => a - b);
       return { label, median: percentile(durations, 50), p95: percentile(durations, 95), total: null, rows: entries };
     };
+    /**
+     * The command palette's search for `q`: the clients', items' and orders' searches at once, five of
+     * each, as it sends them once the typing pauses (src/web/features/command-palette/palette-search.ts).
+     */
+    const timePalette = async (label: string, q: string): Promise<ListTiming> => {
+      const query = `q=${encodeURIComponent(q)}&limit=5`;
+      const search = () => Promise.all([get(`/clients?${query}`), get(`/inventory?${query}`), get(`/orders?${query}`)]);
+      const durations: number[] = [];
+      let pages = await search();
+      for (let run = 0; run < RUNS; run++) {
+        const started = performance.now();
+        pages = await search();
+        durations.push(performance.now() - started);
+      }
+      durations.sort((a, b) => a - b);
+      const rows = pages.reduce((count, page) => count + page.items.length, 0);
+      return { label, median: percentile(durations, 50), p95: percentile(durations, 95), total: null, rows };
+    };
     const nextPage = async (label: string, path: string): Promise<ListTiming> => {
       const { next_cursor: cursor } = await get(path);
       if (!cursor) throw new Error(`${path}: no second page`);
@@ -142,6 +161,10 @@ export async function listScaleBenchmark(): Promise<{ fillSeconds: number; timin
         await time("orders, first page", "/orders"),
         await nextPage("orders, next page", "/orders"),
         await time("orders, status paid", "/orders?status=paid"),
+        await timePalette("palette, q=lovelace (clients, items, orders at once)", "lovelace"),
+        await timePalette("palette, q=company 42", "company 42"),
+        await timePalette("palette, q=#4242 (an order's number)", "#4242"),
+        await timePalette("palette, q=nobody (no row)", "nobody"),
         await timeDashboard("dashboard", "/dashboard"),
         // The user owns every client: "Mine" reads as many rows as the team's figures.
         await timeDashboard("dashboard, owner=me", "/dashboard?owner=me"),
