@@ -34,8 +34,11 @@ describe.skipIf(!chromiumAvailable)("the JavaScript a first visit downloads", ()
   });
 
   it.each(PARAMETER_SCREENS)("stays within its budget on $path, at $budgetPath", async ({ path, budgetPath }) => {
-    const client = await createThroughApi<{ id: string }>(suite.server.baseUrl, session, "/clients", { name: "Ada Lovelace" });
-    await expectWithinBudget(path, budgetPath.replace("{client}", client.id), session);
+    const create = <T>(collection: string, body: unknown) => createThroughApi<T>(suite.server.baseUrl, session, collection, body);
+    const client = await create<{ id: string }>("/clients", { name: "Ada Lovelace" });
+    const item = await create<{ id: string }>("/inventory", { item_name: "Analytical engine", quantity: 5, unit_price: 120 });
+    const order = await create<{ id: string }>("/orders", { client_id: client.id, lines: [{ inventory_item_id: item.id, quantity: 2 }] });
+    await expectWithinBudget(path, budgetPath.replace("{client}", client.id).replace("{order}", order.id), session);
   });
 
   /** Measures the screen of the table's `path` at `shownPath`, which must show (not redirect), within its budget. */

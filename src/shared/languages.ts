@@ -12,7 +12,7 @@ export type LanguageCode = (typeof LANGUAGES)[number]["code"];
 export const LANGUAGE_CODES = LANGUAGES.map((language) => language.code) as LanguageCode[];
 export const FALLBACK_LANGUAGE: LanguageCode = "en";
 
-/** The cookie in which the web app keeps the interface language (i18next's); the server reads it too. */
+/** The cookie in which the web app keeps the interface language (named as in earlier versions, so a choice made then holds); the server reads it too. */
 export const LANGUAGE_COOKIE = "i18next";
 
 /** Whether a stored or sent code is one of the interface languages. */

@@ -1,7 +1,8 @@
+// First: it detects the interface language, which what the other modules start loading is in.
+import "./i18n/start-texts";
 import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { AppRouter } from "./app/router";
-import "./i18n/i18n";
 import { followThemeChanges } from "./lib/theme";
 import "./styles.css";
 

@@ -1,6 +1,5 @@
 import { CloudOffIcon, LogOutIcon, MenuIcon, SettingsIcon } from "lucide-react";
 import { lazy, Suspense, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Outlet } from "react-router";
 import { LanguageSwitcher } from "@web/components/language-switcher";
 import { ThemeSwitcher } from "@web/components/theme-switcher";
@@ -8,6 +7,7 @@ import { Link } from "@web/components/link";
 import { Logo } from "@web/components/logo";
 import { Button, ChangesOffContext } from "@web/components/ui/button";
 import { useSignOut } from "@web/features/auth/use-sign-out";
+import { useTranslation } from "@web/i18n/i18n";
 import { useSession } from "@web/lib/auth/session";
 import { useLiveUpdates } from "@web/lib/live-updates/use-live-updates";
 import { useOnline } from "@web/lib/online";

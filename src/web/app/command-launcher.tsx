@@ -1,11 +1,10 @@
 import { SearchIcon } from "lucide-react";
 import { lazy, Suspense, useEffect, useEffectEvent, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
 import { SCREENS } from "@shared/screens";
 import { Button } from "@web/components/ui/button";
 import { SEQUENCE_TIMEOUT_MS, shortcutOf, takesKeys } from "@web/features/command-palette/shortcuts";
-import { loadTextSection } from "@web/i18n/i18n";
+import { loadTextSection, useTranslation } from "@web/i18n/i18n";
 import { NEW_RECORD_PARAM } from "@web/lib/new-record-request";
 import { useSwitchWorkspace } from "./workspace-switcher";
 

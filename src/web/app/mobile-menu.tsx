@@ -1,11 +1,11 @@
 import { LogOutIcon, SettingsIcon } from "lucide-react";
 import { useRef, type RefObject } from "react";
-import { useTranslation } from "react-i18next";
 import { Link } from "@web/components/link";
 import { Logo } from "@web/components/logo";
 import { ThemeChoiceButtons } from "@web/components/theme-choice-buttons";
 import { Button } from "@web/components/ui/button";
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from "@web/components/ui/sheet";
+import { useTranslation } from "@web/i18n/i18n";
 import { NavEntries } from "./nav-entries";
 
 /**

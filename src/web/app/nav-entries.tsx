@@ -9,9 +9,9 @@ import {
   WalletIcon,
   type LucideIcon,
 } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { SCREENS, type NavKey } from "@shared/screens";
 import { NavLink } from "@web/components/link";
+import { useTranslation } from "@web/i18n/i18n";
 import { cn } from "@web/lib/cn";
 
 /** Each section's icon; its label is `nav.<key>`. */

@@ -1,7 +1,7 @@
-import { useTranslation } from "react-i18next";
 import { Navigate, Outlet, useLocation } from "react-router";
 import { FullPageLoading } from "@web/components/full-page-loading";
 import { Button } from "@web/components/ui/button";
+import { useTranslation } from "@web/i18n/i18n";
 import { useSession } from "@web/lib/auth/session";
 import { returnToOf } from "@web/lib/return-to";
 

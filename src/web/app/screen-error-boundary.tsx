@@ -1,6 +1,6 @@
 import { Component, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { buttonVariants } from "@web/components/ui/button-variants";
+import { useTranslation } from "@web/i18n/i18n";
 
 function ScreenLoadFailed() {
   const { t } = useTranslation();

@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent } from "react";
-import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
+import { useTranslation } from "@web/i18n/i18n";
 
 /**
  * Installs the service worker (src/web/pwa/service-worker.ts, docs/decisions.md 141) once the

@@ -1,11 +1,11 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { BuildingIcon } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
 import { toast } from "sonner";
 import { MenuButton, type MenuEntry } from "@web/components/menu-button";
 import { TOAST_DURATION } from "@web/components/ui/sonner";
+import { useTranslation } from "@web/i18n/i18n";
 import { apiErrorMessage } from "@web/lib/api-client";
 import { switchWorkspace, useWorkspaces } from "@web/lib/workspaces";
 

@@ -1,6 +1,6 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Combobox, type ComboboxOption } from "@web/components/combobox";
+import { useTranslation } from "@web/i18n/i18n";
 import { useClientSearch } from "@web/lib/client-search";
 import { useDebouncedValue } from "@web/lib/use-debounced-value";
 

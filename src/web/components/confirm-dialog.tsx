@@ -1,7 +1,7 @@
 import { useRef } from "react";
-import { useTranslation } from "react-i18next";
 import { Button } from "@web/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@web/components/ui/dialog";
+import { useTranslation } from "@web/i18n/i18n";
 
 interface ConfirmDialogProps {
   /** What is asked, naming the record: "Delete Wireless mouse?". Undefined keeps the dialog closed. */

@@ -1,7 +1,7 @@
 import type { UseFormRegisterReturn } from "react-hook-form";
-import { useTranslation } from "react-i18next";
 import { FormField } from "@web/components/form-field";
 import { Input } from "@web/components/ui/input";
+import { useTranslation } from "@web/i18n/i18n";
 
 /**
  * An email address field with its error (a translation key) under it, labelled 'Email'

@@ -1,6 +1,6 @@
 import { DownloadIcon } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import type { CsvSeparator } from "@shared/csv/csv-row";
+import { useTranslation } from "@web/i18n/i18n";
 import { MenuButton } from "./menu-button";
 
 export interface ExportMenuProps {

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
-import type { ParseKeys } from "i18next";
+import { useTranslation } from "@web/i18n/i18n";
 import { Label } from "@web/components/ui/label";
+import type { TextKey } from "@web/i18n/texts";
 
 /** A label, the control, and the field's error (a translation key) in red under it. */
 export function FormField({ id, label, error, children }: { id: string; label: string; error?: string; children: ReactNode }) {
@@ -12,7 +12,7 @@ export function FormField({ id, label, error, children }: { id: string; label: s
       {children}
       {error && (
         <p id={`${id}-error`} className="text-sm text-destructive">
-          {t(error as ParseKeys)}
+          {t(error as TextKey)}
         </p>
       )}
     </div>

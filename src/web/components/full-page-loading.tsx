@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@web/i18n/i18n";
 
 export function FullPageLoading() {
   const { t } = useTranslation();

@@ -1,6 +1,6 @@
 import { LanguagesIcon } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { LANGUAGES } from "@shared/languages";
+import { useTranslation } from "@web/i18n/i18n";
 import { useLanguage } from "@web/i18n/use-language";
 import { MenuButton } from "./menu-button";
 

@@ -1,6 +1,6 @@
 import { clsx } from "clsx";
-import { useTranslation } from "react-i18next";
 import { Link } from "@web/components/link";
+import { useTranslation } from "@web/i18n/i18n";
 
 /** The app's name and mark, linking to `to`. Joins classes without tailwind-merge: it is on the public pages. */
 export function Logo({ to, className }: { to: string; className?: string }) {

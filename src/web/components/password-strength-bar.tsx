@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import { PASSWORD_MAX_STRENGTH, passwordStrength } from "@shared/auth/password";
+import { useTranslation } from "@web/i18n/i18n";
 import { cn } from "@web/lib/cn";
 
 /**

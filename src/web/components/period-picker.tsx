@@ -1,8 +1,8 @@
 import { useId, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Input } from "@web/components/ui/input";
 import { Label } from "@web/components/ui/label";
 import { NativeSelect } from "@web/components/ui/native-select";
+import { useTranslation } from "@web/i18n/i18n";
 import { useLanguage } from "@web/i18n/use-language";
 import { formatLocalizedDate, parseLocalizedDate } from "@web/lib/localized-date";
 import {

@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import { NativeSelect } from "@web/components/ui/native-select";
+import { useTranslation } from "@web/i18n/i18n";
 
 export interface SortOption<Sort extends string> {
   value: Sort;

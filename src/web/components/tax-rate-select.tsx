@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import { NativeSelect } from "@web/components/ui/native-select";
+import { useTranslation } from "@web/i18n/i18n";
 import { activeTaxRates, formatTaxPercent, useTaxRates } from "@web/lib/tax-rates";
 import { useLanguage } from "@web/i18n/use-language";
 

@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import { THEME_CHOICES } from "@shared/theme";
+import { useTranslation } from "@web/i18n/i18n";
 import { setThemeChoice, useThemeChoice } from "@web/lib/theme";
 import { SegmentedControl } from "./segmented-control";
 

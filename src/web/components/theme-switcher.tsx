@@ -1,6 +1,6 @@
 import { MoonIcon, SunIcon, SunMoonIcon } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { THEME_CHOICES } from "@shared/theme";
+import { useTranslation } from "@web/i18n/i18n";
 import { setThemeChoice, useThemeChoice } from "@web/lib/theme";
 import { MenuButton } from "./menu-button";
 

@@ -1,45 +1,42 @@
-import i18n, { type BackendModule, type ResourceKey } from "i18next";
-import { initReactI18next } from "react-i18next";
-import { FALLBACK_LANGUAGE, LANGUAGE_CODES, type LanguageCode } from "@shared/languages";
-import { languageDetector } from "./language-detector";
+import { use, useSyncExternalStore } from "react";
+import { FALLBACK_LANGUAGE, type LanguageCode } from "@shared/languages";
+import { detectLanguage, interfaceLanguageOf, rememberLanguage } from "./language-detector";
 import type { OnDemandTextSection, TextPart } from "./text-parts";
-import { languageOf } from "./use-language";
-
-type Texts = Record<string, ResourceKey>;
-
-const isInterfaceLanguage = (code: string): code is LanguageCode => (LANGUAGE_CODES as string[]).includes(code);
+import { TextStore, type NestedTexts, type Translate } from "./texts";
 
 /**
- * Each language's texts in two parts (see text-parts.ts), each a chunk fetched when
- * needed: a visitor downloads the texts of their own language only, and the public
- * pages only the public part.
+ * Each language's texts in parts (see text-parts.ts), each a chunk fetched when needed: a
+ * visitor downloads the texts of their own language only, and the public pages only the
+ * public part.
  */
-const TEXT_LOADERS: Record<TextPart, Record<string, () => Promise<Texts>>> = {
-  // English's public texts are in the page itself (below).
-  public: import.meta.glob<Texts>(["./locales/*.json", "!./locales/en.json"], { query: "?texts=public", import: "default" }),
-  app: import.meta.glob<Texts>("./locales/*.json", { query: "?texts=app", import: "default" }),
-  imports: import.meta.glob<Texts>("./locales/*.json", { query: "?texts=imports", import: "default" }),
-  dataExport: import.meta.glob<Texts>("./locales/*.json", { query: "?texts=dataExport", import: "default" }),
-  invoices: import.meta.glob<Texts>("./locales/*.json", { query: "?texts=invoices", import: "default" }),
-  palette: import.meta.glob<Texts>("./locales/*.json", { query: "?texts=palette", import: "default" }),
+const TEXT_LOADERS: Record<TextPart, Record<string, () => Promise<NestedTexts>>> = {
+  // English's public texts are in the page's entry (startTexts).
+  public: import.meta.glob<NestedTexts>(["./locales/*.json", "!./locales/en.json"], { query: "?texts=public", import: "default" }),
+  app: import.meta.glob<NestedTexts>("./locales/*.json", { query: "?texts=app", import: "default" }),
+  imports: import.meta.glob<NestedTexts>("./locales/*.json", { query: "?texts=imports", import: "default" }),
+  dataExport: import.meta.glob<NestedTexts>("./locales/*.json", { query: "?texts=dataExport", import: "default" }),
+  invoices: import.meta.glob<NestedTexts>("./locales/*.json", { query: "?texts=invoices", import: "default" }),
+  palette: import.meta.glob<NestedTexts>("./locales/*.json", { query: "?texts=palette", import: "default" }),
 };
 
-/** The English public texts (under 1 KB) come with the page, so an English first visit waits for nothing else. */
-const englishPublicTexts = import.meta.glob<Texts>("./locales/en.json", {
-  query: "?texts=public",
-  import: "default",
-  eager: true,
-})["./locales/en.json"]!;
+const texts = new TextStore();
+const loadedParts = new Set<string>();
+/** The loads started, by language and part: the same promise each time, which React's `use` can wait on. */
+const partsLoading = new Map<string, Promise<void>>();
 
-const loadedTexts = new Map<string, Texts>([[`${FALLBACK_LANGUAGE}/public`, englishPublicTexts]]);
-
-async function loadTexts(language: string, part: TextPart): Promise<Texts> {
+/** Loads a part of a language's texts into the store, once; a failed load is tried again by the next caller. */
+function loadPart(language: LanguageCode, part: TextPart): Promise<void> {
   const key = `${language}/${part}`;
-  const loaded = loadedTexts.get(key);
-  if (loaded) return loaded;
-  const texts = (await TEXT_LOADERS[part][`./locales/${language}.json`]?.()) ?? {};
-  loadedTexts.set(key, texts);
-  return texts;
+  let loading = partsLoading.get(key);
+  if (!loading) {
+    loading = TEXT_LOADERS[part][`./locales/${language}.json`]!().then((loaded) => {
+      texts.add(language, loaded);
+      loadedParts.add(key);
+    });
+    loading.catch(() => partsLoading.delete(key));
+    partsLoading.set(key, loading);
+  }
+  return loading;
 }
 
 /** Set once an /auth or signed-in screen is shown: from then on a language comes with all its texts. */
@@ -48,40 +45,75 @@ let appTextsWanted = false;
 const wantedSections = new Set<OnDemandTextSection>();
 const wantedParts = (): TextPart[] => [...(appTextsWanted ? (["public", "app"] as const) : (["public"] as const)), ...wantedSections];
 
-const lazyTextsBackend: BackendModule = {
-  type: "backend",
-  init() {},
-  read(language, _namespace, callback) {
-    const parts = wantedParts();
-    const loaded = parts.map((part) => loadedTexts.get(`${language}/${part}`));
-    // Synchronously when in memory: the English landing page renders on the first pass.
-    if (loaded.every((texts) => texts !== undefined)) return callback(null, Object.assign({}, ...loaded));
-    Promise.all(parts.map((part) => loadTexts(language, part))).then(
-      (texts) => callback(null, Object.assign({}, ...texts)),
-      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null),
-    );
+const loadWantedParts = (language: LanguageCode) => Promise.all(wantedParts().map((part) => loadPart(language, part))).then(() => {});
+
+let language: LanguageCode = FALLBACK_LANGUAGE;
+let languageRequested: LanguageCode = FALLBACK_LANGUAGE;
+const listeners = new Set<() => void>();
+
+function show(shown: LanguageCode) {
+  language = shown;
+  document.documentElement.lang = shown;
+  rememberLanguage(shown);
+  for (const listener of listeners) listener();
+}
+
+/** While the detected language's public texts load, the first render waits (useTranslation suspends). */
+let firstTexts: Promise<void> | undefined;
+
+/**
+ * Detects the interface language and shows it once its public texts are in; if they cannot be
+ * fetched, the page shows in English. start-texts.ts calls it before any other module of the page
+ * runs, with English's public texts, which come with the page.
+ */
+export function startTexts(englishPublicTexts: NestedTexts): void {
+  texts.add(FALLBACK_LANGUAGE, englishPublicTexts);
+  loadedParts.add(`${FALLBACK_LANGUAGE}/public`);
+  partsLoading.set(`${FALLBACK_LANGUAGE}/public`, Promise.resolve());
+  const detected = (languageRequested = detectLanguage());
+  if (loadedParts.has(`${detected}/public`)) return show(detected);
+  firstTexts = loadWantedParts(detected)
+    .then(
+      () => show(detected),
+      () => show(FALLBACK_LANGUAGE),
+    )
+    .finally(() => (firstTexts = undefined));
+}
+
+/** Shows the interface in `code` (or English, for a language the app does not speak) once its texts are in. */
+async function changeLanguage(code: string): Promise<void> {
+  const requested = interfaceLanguageOf(code) ?? FALLBACK_LANGUAGE;
+  languageRequested = requested;
+  await loadWantedParts(requested);
+  // A language picked while this one loaded wins.
+  if (languageRequested === requested) show(requested);
+}
+
+/** The interface language's state, for what is not a component's render. */
+export const i18n = {
+  get language(): LanguageCode {
+    return language;
   },
+  changeLanguage,
+  /** Whether the interface language has the text `key`: for keys a server's answer names. */
+  exists: (key: string): boolean => texts.has(language, key),
 };
 
-const initialized = i18n
-  .use(lazyTextsBackend)
-  .use(languageDetector)
-  .use(initReactI18next)
-  .init({
-    // Loads at once when the texts are in memory (English), instead of on the next tick.
-    initAsync: false,
-    // The five locale files have the same keys (locales.test.ts), so a supported language never
-    // falls back to English, and English is not downloaded for it; others are shown in English.
-    fallbackLng: (code) => (isInterfaceLanguage(code.split("-")[0]!) ? [] : [FALLBACK_LANGUAGE]),
-    supportedLngs: LANGUAGE_CODES,
-    nonExplicitSupportedLngs: true,
-    load: "languageOnly",
-    interpolation: { escapeValue: false }, // React escapes
-  });
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+const currentLanguage = () => language;
 
-i18n.on("languageChanged", (language) => {
-  document.documentElement.lang = i18n.resolvedLanguage ?? language;
-});
+/**
+ * The interface language's `t`; the component renders again when the user picks another language,
+ * and suspends while the first language's texts load.
+ */
+export function useTranslation(): { t: Translate; i18n: typeof i18n; language: LanguageCode } {
+  const shown = useSyncExternalStore(subscribe, currentLanguage);
+  if (firstTexts) use(firstTexts);
+  return { t: texts.translator(shown), i18n, language: shown };
+}
 
 let appTextsLoading: Promise<void> | undefined;
 
@@ -91,14 +123,9 @@ let appTextsLoading: Promise<void> | undefined;
  */
 export function loadAppTexts(): Promise<void> {
   appTextsLoading ??= (async () => {
-    await initialized;
+    await firstTexts;
     appTextsWanted = true;
-    const language = languageOf(i18n);
-    // Languages seen on the public pages only have their public texts: they load afresh when chosen again.
-    for (const other of Object.keys(i18n.store.data)) {
-      if (other !== language) i18n.removeResourceBundle(other, "translation");
-    }
-    i18n.addResourceBundle(language, "translation", await loadTexts(language, "app"), true, true);
+    await loadPart(language, "app");
   })().catch((error: unknown) => {
     appTextsLoading = undefined; // the next screen tries again
     throw error;
@@ -106,27 +133,14 @@ export function loadAppTexts(): Promise<void> {
   return appTextsLoading;
 }
 
-const sectionsLoading = new Map<string, Promise<void>>();
-
 /**
  * Loads a section of the current language's texts that only what needs it shows (text-parts.ts,
- * docs/decisions.md 135), once: the promise is the same until the language changes.
+ * docs/decisions.md 135), once.
  */
 export function loadTextSection(section: OnDemandTextSection): Promise<void> {
   wantedSections.add(section);
-  const language = languageOf(i18n);
-  const key = `${language}/${section}`;
-  let loading = sectionsLoading.get(key);
-  if (!loading) {
-    loading = (async () => {
-      await initialized;
-      i18n.addResourceBundle(language, "translation", await loadTexts(language, section), true, true);
-    })();
-    // A failed load is tried again by the next caller.
-    loading.catch(() => sectionsLoading.delete(key));
-    sectionsLoading.set(key, loading);
-  }
-  return loading;
+  return loadPart(language, section);
 }
 
-export default i18n;
+/** Whether the interface language's texts of `section` are in. */
+export const textSectionLoaded = (section: OnDemandTextSection): boolean => loadedParts.has(`${language}/${section}`);

@@ -1,7 +1,7 @@
-import type { LanguageDetectorModule } from "i18next";
-import { LANGUAGE_COOKIE } from "@shared/languages";
+import { FALLBACK_LANGUAGE, LANGUAGE_COOKIE, isLanguageCode, type LanguageCode } from "@shared/languages";
 
 export const LANGUAGE_QUERY_PARAMETER = "lng";
+/** The names the language is kept under (the cookie is LANGUAGE_COOKIE) stay those of earlier versions: a choice made then still holds. */
 export const LANGUAGE_STORAGE_KEY = "i18nextLng";
 const ONE_YEAR_IN_SECONDS = 365 * 24 * 60 * 60;
 
@@ -22,31 +22,38 @@ function readStorage(key: string): string | null {
   }
 }
 
+/** The interface language a code asks for: `fr-CA` is French; a language the app does not speak is none. */
+export function interfaceLanguageOf(code: string): LanguageCode | undefined {
+  const language = code.split("-")[0]!.toLowerCase();
+  return isLanguageCode(language) ? language : undefined;
+}
+
 /**
- * The interface language, from the first of (docs/product.md "Languages and formats"): `?lng=`, the cookie,
- * localStorage, the browser's languages, `<html lang>`; i18next takes the first one it
- * supports. A language once shown is kept in localStorage and in the cookie for a year.
- * (The part of i18next-browser-languagedetector the app uses, at a fifth of its size.)
+ * The interface language, the first the app speaks of (docs/product.md "Languages and formats"):
+ * `?lng=`, the cookie, localStorage, the browser's languages, `<html lang>`; English otherwise.
  */
-export const languageDetector: LanguageDetectorModule = {
-  type: "languageDetector",
-  detect() {
-    const candidates = [
-      new URLSearchParams(window.location.search).get(LANGUAGE_QUERY_PARAMETER),
-      readCookie(LANGUAGE_COOKIE),
-      readStorage(LANGUAGE_STORAGE_KEY),
-      ...navigator.languages,
-      navigator.language,
-      document.documentElement.lang,
-    ];
-    return candidates.filter((candidate): candidate is string => Boolean(candidate));
-  },
-  cacheUserLanguage(language) {
-    try {
-      localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
-    } catch {
-      // storage disabled: the cookie still remembers
-    }
-    document.cookie = `${LANGUAGE_COOKIE}=${encodeURIComponent(language)}; max-age=${ONE_YEAR_IN_SECONDS}; path=/; samesite=lax`;
-  },
-};
+export function detectLanguage(): LanguageCode {
+  const candidates = [
+    new URLSearchParams(window.location.search).get(LANGUAGE_QUERY_PARAMETER),
+    readCookie(LANGUAGE_COOKIE),
+    readStorage(LANGUAGE_STORAGE_KEY),
+    ...navigator.languages,
+    navigator.language,
+    document.documentElement.lang,
+  ];
+  for (const candidate of candidates) {
+    const language = candidate ? interfaceLanguageOf(candidate) : undefined;
+    if (language) return language;
+  }
+  return FALLBACK_LANGUAGE;
+}
+
+/** Keeps the language shown, in localStorage and for a year in the cookie, which the server reads for mail. */
+export function rememberLanguage(language: LanguageCode): void {
+  try {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+  } catch {
+    // storage disabled: the cookie still remembers
+  }
+  document.cookie = `${LANGUAGE_COOKIE}=${encodeURIComponent(language)}; max-age=${ONE_YEAR_IN_SECONDS}; path=/; samesite=lax`;
+}

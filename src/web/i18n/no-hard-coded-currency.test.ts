@@ -15,7 +15,7 @@ function texts(tree: Tree, prefix = ""): [string, string][] {
 /**
  * A dollar sign written next to an amount: "$1", "$ 19.99", "19,99 $", "${{amount}}",
  * "{{total}} $". Amounts take the workspace's currency from Intl (docs/decisions.md 96), so
- * a translation never writes one; "$t(…)", i18next's own syntax, is not an amount.
+ * a translation never writes one.
  */
 const DOLLAR_NEXT_TO_AN_AMOUNT = /\$\s?(?:\d|\{\{)|(?:\d|\}\})\s?\$/;
 

@@ -1,6 +1,5 @@
 import { use } from "react";
-import { useTranslation } from "react-i18next";
-import { loadTextSection } from "./i18n";
+import { loadTextSection, textSectionLoaded, useTranslation } from "./i18n";
 import type { OnDemandTextSection } from "./text-parts";
 
 /**
@@ -9,6 +8,6 @@ import type { OnDemandTextSection } from "./text-parts";
  */
 export function useTextSection(section: OnDemandTextSection) {
   const translation = useTranslation();
-  use(loadTextSection(section));
+  if (!textSectionLoaded(section)) use(loadTextSection(section));
   return translation;
 }

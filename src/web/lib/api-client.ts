@@ -1,4 +1,4 @@
-import type { TFunction } from "i18next";
+import type { Translate } from "@web/i18n/texts";
 import { failureMessageKey } from "./error-messages";
 
 /** A failed call to /api/v1, with the server's error code and per-field messages. */
@@ -100,6 +100,6 @@ export async function apiRequestFile(path: string, options: RequestOptions = {})
 }
 
 /** A failure explained in the interface language (never the server's English text). */
-export function apiErrorMessage(error: unknown, t: TFunction): string {
+export function apiErrorMessage(error: unknown, t: Translate): string {
   return t(error instanceof ApiError ? failureMessageKey(error) : "common.errors.unexpected");
 }

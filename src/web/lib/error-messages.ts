@@ -1,4 +1,4 @@
-import type { ParseKeys } from "i18next";
+import type { TextKey } from "@web/i18n/texts";
 
 /** What any failed call tells of itself: the HTTP status (0 when the server could not be reached) and the API's error code. */
 export interface Failure {
@@ -12,7 +12,7 @@ export interface Failure {
  * without a field to point at, an email to a client that could not be sent, anything else. Every screen words these the same way; what a
  * screen can say better (a field's error, an order's shortage) it says before falling back here.
  */
-export function failureMessageKey({ status, code }: Failure): ParseKeys {
+export function failureMessageKey({ status, code }: Failure): TextKey {
   if (code === "OFFLINE") return "common.errors.offline";
   if (status === 0 || code === "NETWORK") return "common.errors.network";
   if (status === 429 || code === "RATE_LIMIT") return "common.errors.tooManyRequests";
@@ -31,7 +31,7 @@ export function failureMessageKey({ status, code }: Failure): ParseKeys {
  * it (decision 6): its text, or ours when the server could not be reached (the browser's own
  * words, "Failed to fetch", are not for the user) or said nothing.
  */
-export function failureDescription(failure: Failure & { message?: string }): { key: ParseKeys } | { text: string } {
+export function failureDescription(failure: Failure & { message?: string }): { key: TextKey } | { text: string } {
   if (failure.status === 0 || !failure.message) return { key: failureMessageKey(failure) };
   return { text: failure.message };
 }

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@web/i18n/i18n";
 
 /**
  * Names the browser tab after the page, in the interface language: "Clients · Clientele".

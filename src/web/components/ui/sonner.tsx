@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from "react";
-import { useTranslation } from "react-i18next";
 import { Toaster as Sonner, type ToasterProps } from "sonner";
+import { useTranslation } from "@web/i18n/i18n";
 import { useTheme } from "@web/lib/theme";
 
 /** Success toasts stay 4 s and failures 5 s unless a call says otherwise (docs/product.md "Messages"). */

@@ -1,11 +1,11 @@
-import type { ParseKeys } from "i18next";
+import type { TextKey } from "@web/i18n/texts";
 import type { AuthFailure } from "@web/lib/auth/auth-call";
 import { failureDescription } from "@web/lib/error-messages";
 
 /** A toast to show: a translated title, and a translated description or the server's own text. */
 export interface AuthErrorToast {
-  title: ParseKeys;
-  description: { key: ParseKeys } | { text: string };
+  title: TextKey;
+  description: { key: TextKey } | { text: string };
 }
 
 export type SocialProvider = "google" | "microsoft";
@@ -13,13 +13,13 @@ export type SocialProvider = "google" | "microsoft";
 const includes = (failure: AuthFailure, fragment: string) => failure.message?.toLowerCase().includes(fragment.toLowerCase()) ?? false;
 
 /** docs/product.md "Passwords": a password the form refuses is also told under the title 'Weak Password'. */
-export const weakPasswordToast = (problem: ParseKeys): AuthErrorToast => ({
+export const weakPasswordToast = (problem: TextKey): AuthErrorToast => ({
   title: "auth.errors.weakPasswordTitle",
   description: { key: problem },
 });
 
 /** The server's refusals of a new password (sign-up, reset), as the form words its own. */
-const NEW_PASSWORD_PROBLEMS: Partial<Record<string, ParseKeys>> = {
+const NEW_PASSWORD_PROBLEMS: Partial<Record<string, TextKey>> = {
   PASSWORD_TOO_SHORT: "auth.errors.passwordTooShort",
   WEAK_PASSWORD: "auth.errors.weakPassword",
   PASSWORD_TOO_LONG: "auth.errors.passwordTooLong",
@@ -27,10 +27,10 @@ const NEW_PASSWORD_PROBLEMS: Partial<Record<string, ParseKeys>> = {
 
 const newPasswordProblem = (failure: AuthFailure) => NEW_PASSWORD_PROBLEMS[failure.code ?? ""];
 
-const WEAK_PASSWORD_PROBLEMS: readonly ParseKeys[] = ["auth.errors.passwordTooShort", "auth.errors.weakPassword"];
+const WEAK_PASSWORD_PROBLEMS: readonly TextKey[] = ["auth.errors.passwordTooShort", "auth.errors.weakPassword"];
 
 /** Too short and too weak come under 'Weak Password'; any other problem (too long) under the title of what failed. */
-const newPasswordToast = (problem: ParseKeys, title: ParseKeys): AuthErrorToast =>
+const newPasswordToast = (problem: TextKey, title: TextKey): AuthErrorToast =>
   WEAK_PASSWORD_PROBLEMS.includes(problem) ? weakPasswordToast(problem) : { title, description: { key: problem } };
 
 /** Sign-up failures (docs/product.md "Sign in and sign up"). */
@@ -94,13 +94,13 @@ export function passwordResetRequestErrorToast(failure: AuthFailure): AuthErrorT
  * used or forged), or a toast to show, with the error to put under the new password when
  * the password is the cause.
  */
-export type ResetPasswordFailure = { kind: "invalidLink" } | { kind: "refused"; toast: AuthErrorToast; passwordError?: ParseKeys };
+export type ResetPasswordFailure = { kind: "invalidLink" } | { kind: "refused"; toast: AuthErrorToast; passwordError?: TextKey };
 
 export function resetPasswordFailure(failure: AuthFailure): ResetPasswordFailure {
   if (failure.code === "INVALID_TOKEN") return { kind: "invalidLink" };
   const title = "auth.errors.passwordResetFailed";
   const passwordProblem =
-    newPasswordProblem(failure) ?? (failure.code === "VALIDATION" ? (failure.fields?.newPassword as ParseKeys | undefined) : undefined);
+    newPasswordProblem(failure) ?? (failure.code === "VALIDATION" ? (failure.fields?.newPassword as TextKey | undefined) : undefined);
   if (passwordProblem) return { kind: "refused", toast: newPasswordToast(passwordProblem, title), passwordError: passwordProblem };
   if (failure.status === 429) return { kind: "refused", toast: { title, description: { key: "auth.errors.tooManyAttempts" } } };
   return { kind: "refused", toast: { title, description: failureDescription(failure) } };

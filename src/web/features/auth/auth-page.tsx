@@ -1,6 +1,6 @@
-import { useTranslation } from "react-i18next";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@web/components/ui/tabs";
 import { useLocation } from "react-router";
+import { useTranslation } from "@web/i18n/i18n";
 import { usePageTitle } from "@web/lib/use-page-title";
 import { AuthScreenLayout } from "@web/components/auth-screen-layout";
 import { SignInForm } from "./sign-in-form";

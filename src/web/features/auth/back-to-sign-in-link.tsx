@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import { Link } from "@web/components/link";
+import { useTranslation } from "@web/i18n/i18n";
 import { carriedEmailState } from "./carried-email";
 
 /** Back to /auth, with the email typed on this screen when there is one. */

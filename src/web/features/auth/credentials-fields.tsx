@@ -1,10 +1,10 @@
 import type { ReactNode } from "react";
 import type { UseFormReturn } from "react-hook-form";
-import { useTranslation } from "react-i18next";
 import type { CredentialsValues } from "@shared/auth/credentials.schema";
 import { EmailField } from "@web/components/email-field";
 import { FormField } from "@web/components/form-field";
 import { Input } from "@web/components/ui/input";
+import { useTranslation } from "@web/i18n/i18n";
 
 /** The ids that describe a field: its hint, if any, then its error, if any. */
 export const describedBy = (...ids: (string | false | undefined)[]) => ids.filter(Boolean).join(" ") || undefined;

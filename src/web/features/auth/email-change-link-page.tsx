@@ -1,21 +1,21 @@
-import type { ParseKeys } from "i18next";
+import { useTranslation } from "@web/i18n/i18n";
 import { useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { Link } from "@web/components/link";
 import { StatusNotice } from "@web/components/status-notice";
 import { Button } from "@web/components/ui/button";
 import { buttonVariants } from "@web/components/ui/button-variants";
+import type { TextKey } from "@web/i18n/texts";
 import { failureMessageKey } from "@web/lib/error-messages";
 import { usePageTitle } from "@web/lib/use-page-title";
 import { type EmailChangeLinkAction, postEmailChangeLink } from "./api/email-change-link";
 import { AuthScreenLayout } from "@web/components/auth-screen-layout";
 import { BackToSignInLink } from "./back-to-sign-in-link";
 
-type Outcome = { kind: "done"; email: string } | { kind: "refused"; message: ParseKeys };
+type Outcome = { kind: "done"; email: string } | { kind: "refused"; message: TextKey };
 
 /** Why the server refused a link, in the page's words. */
-function refusal(code: string | undefined, status: number | undefined): ParseKeys {
+function refusal(code: string | undefined, status: number | undefined): TextKey {
   if (code === "INVALID_TOKEN") return "auth.emailChange.invalidLink";
   if (code === "EMAIL_TAKEN") return "auth.emailChange.emailTaken";
   return failureMessageKey({ status, code });
@@ -86,7 +86,7 @@ const CONFIRM_TEXTS = {
   submit: "auth.emailChange.confirm",
   busy: "auth.emailChange.confirming",
   done: "auth.emailChange.confirmed",
-} as const satisfies Record<string, ParseKeys>;
+} as const satisfies Record<string, TextKey>;
 
 const CANCEL_TEXTS = {
   pageTitle: "auth.emailChange.cancelPageTitle",
@@ -95,4 +95,4 @@ const CANCEL_TEXTS = {
   submit: "auth.emailChange.cancel",
   busy: "auth.emailChange.cancelling",
   done: "auth.emailChange.cancelled",
-} as const satisfies Record<string, ParseKeys>;
+} as const satisfies Record<string, TextKey>;

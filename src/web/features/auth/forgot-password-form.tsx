@@ -1,12 +1,12 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
-import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { emailSchema } from "@shared/auth/credentials.schema";
 import { EmailField } from "@web/components/email-field";
 import { StatusNotice } from "@web/components/status-notice";
 import { Button } from "@web/components/ui/button";
+import { useTranslation } from "@web/i18n/i18n";
 import { useCapabilities } from "@web/lib/server-capabilities";
 import { requestPasswordReset } from "./api/request-password-reset";
 import { passwordResetRequestErrorToast } from "./auth-errors";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@web/i18n/i18n";
 import { usePageTitle } from "@web/lib/use-page-title";
 import { AuthScreenLayout } from "@web/components/auth-screen-layout";
 import { ForgotPasswordForm } from "./forgot-password-form";

@@ -1,8 +1,8 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { Button } from "@web/components/ui/button";
 import { TOAST_DURATION } from "@web/components/ui/sonner";
+import { useTranslation } from "@web/i18n/i18n";
 import { useCapabilities } from "@web/lib/server-capabilities";
 import { sendVerificationEmail } from "./api/send-verification-email";
 import { resendVerificationErrorToast } from "./auth-errors";

@@ -1,8 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
-import type { ParseKeys } from "i18next";
+import { useTranslation } from "@web/i18n/i18n";
 import { useForm, useWatch, type FieldErrors } from "react-hook-form";
-import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { z } from "zod";
@@ -11,6 +10,7 @@ import { FormField } from "@web/components/form-field";
 import { NewPasswordStrength } from "@web/components/password-strength-bar";
 import { Button } from "@web/components/ui/button";
 import { Input } from "@web/components/ui/input";
+import type { TextKey } from "@web/i18n/texts";
 import { SESSION_QUERY_KEY } from "@web/lib/auth/session-key";
 import { resetPassword } from "./api/reset-password";
 import { resetPasswordFailure, weakPasswordToast } from "./auth-errors";
@@ -61,7 +61,7 @@ export function ResetPasswordForm({ token, onLinkRefused }: { token: string; onL
   /** As on sign-up (docs/product.md "Passwords"): a refused password is also told under the title 'Weak Password'. */
   function showPasswordProblem(invalid: FieldErrors<ResetPasswordValues>) {
     const problem = invalid.newPassword?.message;
-    if (problem) showError(weakPasswordToast(problem as ParseKeys));
+    if (problem) showError(weakPasswordToast(problem as TextKey));
   }
 
   const newPasswordError = errors.newPassword?.message;

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { Link } from "@web/components/link";
 import { buttonVariants } from "@web/components/ui/button-variants";
+import { useTranslation } from "@web/i18n/i18n";
 import { usePageTitle } from "@web/lib/use-page-title";
 import { AuthScreenLayout } from "@web/components/auth-screen-layout";
 import { BackToSignInLink } from "./back-to-sign-in-link";

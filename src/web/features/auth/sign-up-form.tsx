@@ -1,9 +1,8 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
-import type { ParseKeys } from "i18next";
+import { useTranslation } from "@web/i18n/i18n";
 import { useState } from "react";
 import { useForm, useWatch, type FieldErrors } from "react-hook-form";
-import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
 import { toast } from "sonner";
 import { USER_NAME_MAX_LENGTH } from "@shared/auth/account.schema";
@@ -11,6 +10,7 @@ import { EMPTY_CREDENTIALS, signUpSchema, type CredentialsValues } from "@shared
 import { NewPasswordStrength } from "@web/components/password-strength-bar";
 import { StatusNotice } from "@web/components/status-notice";
 import { Button } from "@web/components/ui/button";
+import type { TextKey } from "@web/i18n/texts";
 import { authCall } from "@web/lib/auth/auth-call";
 import { authClient } from "@web/lib/auth/auth-client";
 import { sessionQueryOptions } from "@web/lib/auth/session";
@@ -71,7 +71,7 @@ export function SignUpForm() {
   /** docs/product.md "Passwords": a refused password is also told under the title 'Weak Password'. */
   function showPasswordProblem(errors: FieldErrors<CredentialsValues>) {
     const problem = errors.password?.message;
-    if (problem) showError(weakPasswordToast(problem as ParseKeys));
+    if (problem) showError(weakPasswordToast(problem as TextKey));
   }
 
   // The browser's own validation would speak its language, not the interface's: the schema checks instead.

@@ -1,6 +1,6 @@
-import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { TOAST_DURATION } from "@web/components/ui/sonner";
+import { useTranslation } from "@web/i18n/i18n";
 import type { AuthErrorToast } from "./auth-errors";
 
 /** Shows an auth failure as a destructive toast in the interface language. */

@@ -1,11 +1,11 @@
 import { BanknoteIcon, HourglassIcon, PlusIcon } from "lucide-react";
 import type { ComponentType } from "react";
-import { useTranslation } from "react-i18next";
 import type { OrderStatus } from "@shared/orders/order-status";
 import { FigureCard } from "@web/components/figure-card";
 import { Link } from "@web/components/link";
 import { Button } from "@web/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@web/components/ui/card";
+import { useTranslation } from "@web/i18n/i18n";
 import { apiErrorMessage } from "@web/lib/api-client";
 import { formatDate, formatInteger, formatMoney } from "@web/lib/format";
 import { useActiveWorkspace } from "@web/lib/workspaces";

@@ -1,6 +1,5 @@
 import { PencilIcon } from "lucide-react";
 import { Suspense, useState, type ComponentType } from "react";
-import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
 import type { Client } from "@shared/clients/client.schema";
 import type { OrderStatus } from "@shared/orders/order-status";
@@ -8,6 +7,7 @@ import { BackLink } from "@web/components/back-link";
 import { Skeleton } from "@web/components/figure-card";
 import { PageHeader } from "@web/components/page-header";
 import { Button } from "@web/components/ui/button";
+import { useTranslation } from "@web/i18n/i18n";
 import { ApiError } from "@web/lib/api-client";
 import { useHasBeenTrue } from "@web/lib/use-has-been-true";
 import { usePageTitle } from "@web/lib/use-page-title";

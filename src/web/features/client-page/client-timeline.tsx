@@ -1,7 +1,6 @@
-import type { ParseKeys } from "i18next";
+import { useTranslation } from "@web/i18n/i18n";
 import { PencilIcon, Trash2Icon } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import type { ClientEmail } from "@shared/client-emails/client-email.schema";
 import type { Note } from "@shared/notes/note.schema";
@@ -11,6 +10,7 @@ import { Link } from "@web/components/link";
 import { RelativeTime } from "@web/components/relative-time";
 import { Button } from "@web/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@web/components/ui/card";
+import type { TextKey } from "@web/i18n/texts";
 import { apiErrorMessage } from "@web/lib/api-client";
 import { useSession } from "@web/lib/auth/session";
 import { formatDateTime } from "@web/lib/format";
@@ -68,7 +68,7 @@ function NoteContent({ clientId, note, changeable }: NoteContentProps) {
   const deleteNote = useDeleteNote(clientId);
   const showFailure = useNoteFailure();
   const [draft, setDraft] = useState<string | null>(null);
-  const [error, setError] = useState<ParseKeys | undefined>();
+  const [error, setError] = useState<TextKey | undefined>();
   const [confirming, setConfirming] = useState(false);
   const editButtonRef = useRef<HTMLButtonElement>(null);
   const focusEditButton = useRef(false);

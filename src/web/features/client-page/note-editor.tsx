@@ -1,11 +1,11 @@
-import type { ParseKeys } from "i18next";
+import { useTranslation } from "@web/i18n/i18n";
 import { useId, useState, type KeyboardEvent, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { NOTE_BODY_MAX_LENGTH } from "@shared/notes/note-limits";
 import { Button } from "@web/components/ui/button";
 import { TOAST_DURATION } from "@web/components/ui/sonner";
 import { Textarea } from "@web/components/ui/textarea";
+import type { TextKey } from "@web/i18n/texts";
 import { ApiError, apiErrorMessage } from "@web/lib/api-client";
 import { formatInteger } from "@web/lib/format";
 import { useLanguage } from "@web/i18n/use-language";
@@ -18,8 +18,8 @@ const COUNTER_FROM = NOTE_BODY_MAX_LENGTH * 0.9;
  * How a refused note is told: the field's own message under it (too long, empty), the author
  * rule as such, anything else as a toast in the interface language.
  */
-export function noteFailure(error: unknown): { field: ParseKeys } | { toast: ParseKeys | undefined } {
-  if (error instanceof ApiError && error.fields.body) return { field: error.fields.body as ParseKeys };
+export function noteFailure(error: unknown): { field: TextKey } | { toast: TextKey | undefined } {
+  if (error instanceof ApiError && error.fields.body) return { field: error.fields.body as TextKey };
   if (error instanceof ApiError && (error.status === 403 || error.code === "FORBIDDEN")) return { toast: "clientPage.notes.notAuthor" };
   return { toast: undefined };
 }
@@ -27,7 +27,7 @@ export function noteFailure(error: unknown): { field: ParseKeys } | { toast: Par
 /** Shows a refusal: under the field when there is one to point at, else as a toast titled `title`. */
 export function useNoteFailure() {
   const { t } = useTranslation();
-  return (error: unknown, title: ParseKeys, setFieldError?: (key: ParseKeys) => void) => {
+  return (error: unknown, title: TextKey, setFieldError?: (key: TextKey) => void) => {
     const failure = noteFailure(error);
     if ("field" in failure && setFieldError) return setFieldError(failure.field);
     const description = "field" in failure ? t(failure.field) : failure.toast ? t(failure.toast) : apiErrorMessage(error, t);
@@ -46,7 +46,7 @@ interface NoteFieldProps {
   /** Escape, when the field can be left without saving. */
   onCancel?: () => void;
   /** A translation key, under the field. */
-  error: ParseKeys | undefined;
+  error: TextKey | undefined;
   placeholder?: string;
   autoFocus?: boolean;
   rows?: number;
@@ -127,7 +127,7 @@ export function NoteField({
 const isBlank = (body: string) => body.trim() === "";
 
 /** Checks the text in the page first, as the server would, so that an empty note is told at once. */
-export function checkNoteBody(body: string): ParseKeys | undefined {
+export function checkNoteBody(body: string): TextKey | undefined {
   if (isBlank(body)) return "validation.noteRequired";
   if (body.length > NOTE_BODY_MAX_LENGTH) return "validation.noteTooLong";
   return undefined;
@@ -137,7 +137,7 @@ export function checkNoteBody(body: string): ParseKeys | undefined {
 export function NoteComposer({ clientId }: { clientId: string }) {
   const { t } = useTranslation();
   const [body, setBody] = useState("");
-  const [error, setError] = useState<ParseKeys | undefined>();
+  const [error, setError] = useState<TextKey | undefined>();
   const showFailure = useNoteFailure();
   const addNote = useAddNote(clientId);
   const adding = addNote.isPending;

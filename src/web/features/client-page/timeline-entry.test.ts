@@ -1,14 +1,11 @@
-import i18next from "i18next";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { TimelineEntry } from "@shared/timeline/timeline.schema";
 import en from "@web/i18n/locales/en.json";
 import fr from "@web/i18n/locales/fr.json";
+import { createTexts } from "@web/i18n/texts";
 import { canChangeNote, timelineActor, timelineSentence, wasEdited } from "./timeline-entry";
 
-const i18n = i18next.createInstance();
-beforeAll(() =>
-  i18n.init({ lng: "en", resources: { en: { translation: en }, fr: { translation: fr } }, interpolation: { escapeValue: false } }),
-);
+const texts = createTexts({ en, fr });
 
 const ORDER_ID = "1a2b3c4d-0000-4000-8000-000000000000";
 const CLIENT_ID = "c1c1c1c1-0000-4000-8000-000000000000";
@@ -45,7 +42,7 @@ const email = (subject: string) => ({
 
 describe("timelineSentence", () => {
   const say = (overrides: Partial<TimelineEntry>, language = "en") =>
-    timelineSentence(entry(overrides), i18n.getFixedT(language), language);
+    timelineSentence(entry(overrides), texts.translator(language), language);
 
   it("names a status change by the statuses' labels, in the interface language", () => {
     expect(say({ kind: "client.status_changed", from: "contacted", to: "negotiation" }).text).toBe(
@@ -81,7 +78,7 @@ describe("timelineSentence, for quotes, invoices and credit notes", () => {
   const order = { id: ORDER_ID, number: 12 };
   const invoice = (number: string) => ({ id: "1f1f1f1f-0000-4000-8000-000000000000", number });
   const say = (overrides: Partial<TimelineEntry>, language = "en") =>
-    timelineSentence(entry({ order, ...overrides }), i18n.getFixedT(language), language);
+    timelineSentence(entry({ order, ...overrides }), texts.translator(language), language);
 
   it("names the document and its order, or the address it was mailed to, and leads to the order", () => {
     expect(say({ kind: "invoice.issued", invoice: invoice("INV-2026-0001") })).toEqual({
@@ -108,7 +105,7 @@ describe("timelineSentence, for quotes, invoices and credit notes", () => {
 });
 
 describe("timelineActor", () => {
-  const t = () => i18n.getFixedT("en");
+  const t = () => texts.translator("en");
   it("says You for the viewer, the member's name for others, and Former member once the account is gone", () => {
     expect(timelineActor({ actor_id: "user-ana", actor_name: "Ana" }, "user-ana", t())).toBe("You");
     expect(timelineActor({ actor_id: "user-ana", actor_name: "Ana" }, "user-bob", t())).toBe("Ana");

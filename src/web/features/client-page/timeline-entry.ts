@@ -1,10 +1,10 @@
-import type { TFunction } from "i18next";
 import { CLIENT_STATUSES, type ClientStatus } from "@shared/clients/client-status";
 import { INVOICE_NUMBER_PREFIX } from "@shared/invoices/invoice-limits";
 import type { Note } from "@shared/notes/note.schema";
 import { ORDER_STATUSES, type OrderStatus } from "@shared/orders/order-status";
 import type { TimelineEntry } from "@shared/timeline/timeline.schema";
 import type { WorkspaceRole } from "@shared/workspaces/workspace-roles";
+import type { Translate } from "@web/i18n/texts";
 import { formatDateTime } from "@web/lib/format";
 
 const isClientStatus = (value: unknown): value is ClientStatus => (CLIENT_STATUSES as readonly unknown[]).includes(value);
@@ -17,7 +17,7 @@ export interface TimelineSentence {
 }
 
 /** A client's status or an order's, by its label in the interface language. */
-function statusLabel(status: TimelineEntry["from"], t: TFunction, of: "client" | "order"): string {
+function statusLabel(status: TimelineEntry["from"], t: Translate, of: "client" | "order"): string {
   if (of === "client" && isClientStatus(status)) return t(`clients.status.${status}`);
   if (of === "order" && isOrderStatus(status)) return t(`orders.status.${status}`);
   return String(status ?? "");
@@ -29,7 +29,7 @@ function statusLabel(status: TimelineEntry["from"], t: TFunction, of: "client" |
  * "Invoice INV-2026-0001 issued for order #12" (a quote's, invoice's or credit note's entry leads to its order).
  * Who did it and when are told beside it.
  */
-export function timelineSentence(entry: TimelineEntry, t: TFunction, language: string): TimelineSentence {
+export function timelineSentence(entry: TimelineEntry, t: Translate, language: string): TimelineSentence {
   const order = entry.order;
   const orderLink = order ? `/orders/${order.id}` : undefined;
   const number = order?.number != null ? t("orders.number", { number: order.number }) : "";
@@ -89,7 +89,7 @@ export function timelineSentence(entry: TimelineEntry, t: TFunction, language: s
 }
 
 /** Who did it: "You" for the viewer, else the member's name, or "Former member" once their account is deleted. */
-export function timelineActor(entry: Pick<TimelineEntry, "actor_id" | "actor_name">, viewerId: string | undefined, t: TFunction): string {
+export function timelineActor(entry: Pick<TimelineEntry, "actor_id" | "actor_name">, viewerId: string | undefined, t: Translate): string {
   if (entry.actor_id !== null && entry.actor_id === viewerId) return t("clientPage.timeline.you");
   return entry.actor_name ?? t("common.formerMember");
 }

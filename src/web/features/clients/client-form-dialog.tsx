@@ -1,7 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useMemo } from "react";
 import { Controller, useForm } from "react-hook-form";
-import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { clientCreateBody, clientFormSchema, EMPTY_CLIENT_FORM, type Client, type ClientFormValues } from "@shared/clients/client.schema";
 import { CLIENT_STATUSES } from "@shared/clients/client-status";
@@ -15,6 +14,7 @@ import { NativeSelect } from "@web/components/ui/native-select";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@web/components/ui/select";
 import { Textarea } from "@web/components/ui/textarea";
 import { TOAST_DURATION } from "@web/components/ui/sonner";
+import { useTranslation } from "@web/i18n/i18n";
 import { ApiError, apiErrorMessage } from "@web/lib/api-client";
 import { useSession, useSessionExpired } from "@web/lib/auth/session";
 import { showServerFieldErrors } from "@web/lib/server-field-errors";

@@ -1,6 +1,6 @@
-import { useTranslation } from "react-i18next";
 import type { ClientStatus } from "@shared/clients/client-status";
 import { Badge, type BadgeVariant } from "@web/components/ui/badge";
+import { useTranslation } from "@web/i18n/i18n";
 
 /** docs/product.md "Client statuses": closed_won default; interested, negotiation secondary; lost causes destructive. */
 export function clientStatusBadgeVariant(status: ClientStatus): BadgeVariant {

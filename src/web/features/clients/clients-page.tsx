@@ -1,6 +1,5 @@
 import { PlusIcon } from "lucide-react";
 import { lazy, Suspense, useRef, useState, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import type { Client } from "@shared/clients/client.schema";
 import { CLIENT_STATUSES, type ClientStatus } from "@shared/clients/client-status";
@@ -14,6 +13,7 @@ import { SortSelect } from "@web/components/sort-select";
 import { Button } from "@web/components/ui/button";
 import { NativeSelect } from "@web/components/ui/native-select";
 import { TOAST_DURATION } from "@web/components/ui/sonner";
+import { useTranslation } from "@web/i18n/i18n";
 import { apiErrorMessage } from "@web/lib/api-client";
 import { useNewRecordRequest } from "@web/lib/new-record-request";
 import { focusRow, neighbourRowKey } from "@web/lib/row-focus";

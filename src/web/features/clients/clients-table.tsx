@@ -1,10 +1,10 @@
 import { ExternalLinkIcon } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import type { Client } from "@shared/clients/client.schema";
 import { ClientLink } from "@web/components/client-link";
 import { EmailLink, PhoneLink } from "@web/components/contact-links";
 import { DataList, type DataListColumn, type DataListProps } from "@web/components/data-list";
 import { RowActions } from "@web/components/row-actions";
+import { useTranslation } from "@web/i18n/i18n";
 import { memberLabel, useWorkspaceMembers } from "@web/lib/workspaces";
 import { ClientStatusBadge } from "./client-status-badge";
 

@@ -1,10 +1,10 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Loader2Icon, SaveIcon, SendIcon } from "lucide-react";
 import { useId, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import type { ChosenClient } from "@web/components/client-picker";
 import { Button } from "@web/components/ui/button";
+import { useTranslation } from "@web/i18n/i18n";
 import { ApiError } from "@web/lib/api-client";
 import { QUERY_ROOTS } from "@web/lib/query-keys";
 import { capabilitiesQueryOptions } from "@web/lib/server-capabilities";

@@ -1,10 +1,10 @@
-import type { TFunction } from "i18next";
 import { describe, expect, it } from "vitest";
+import type { Translate } from "@web/i18n/texts";
 import { ApiError } from "@web/lib/api-client";
 import { emailFailedToast, emailSavedToast } from "./client-email-toasts";
 
-/** Stands in for i18next: the key, with its values, so the test reads which text was chosen. */
-const t = ((key: string, values?: Record<string, unknown>) => (values ? `${key} ${JSON.stringify(values)}` : key)) as unknown as TFunction;
+/** Stands in for the texts: the key, with its values, so the test reads which text was chosen. */
+const t = ((key: string, values?: Record<string, unknown>) => (values ? `${key} ${JSON.stringify(values)}` : key)) as unknown as Translate;
 
 describe("the toasts of Send and Save as draft", () => {
   it("say whom the email went to, at which address, or that the draft was kept", () => {

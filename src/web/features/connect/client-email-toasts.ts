@@ -1,11 +1,11 @@
-import type { TFunction } from "i18next";
 import type { ClientEmail } from "@shared/client-emails/client-email.schema";
 import { TOAST_DURATION } from "@web/components/ui/sonner";
+import type { Translate } from "@web/i18n/texts";
 import { ApiError, apiErrorMessage } from "@web/lib/api-client";
 import type { ToastSpec } from "./outreach-toasts";
 
 /** What Send or Save as draft did (docs/product.md "The client page"): sent to the client's address, or kept as a draft. */
-export function emailSavedToast(email: Pick<ClientEmail, "state" | "to">, clientName: string, t: TFunction): ToastSpec {
+export function emailSavedToast(email: Pick<ClientEmail, "state" | "to">, clientName: string, t: Translate): ToastSpec {
   if (email.state === "sent") {
     return {
       kind: "success",
@@ -33,7 +33,7 @@ function minutesToWait(error: ApiError): number | undefined {
  * server set up, no address to send to, the mail server refusing, too many emails sent. The
  * email stays on screen as it was typed.
  */
-export function emailFailedToast(error: unknown, send: boolean, clientName: string, t: TFunction): ToastSpec {
+export function emailFailedToast(error: unknown, send: boolean, clientName: string, t: Translate): ToastSpec {
   const title = send ? t("clientEmails.toasts.sendFailed") : t("clientEmails.toasts.saveFailed");
   const toast = (description: string): ToastSpec => ({ kind: "error", title, description, duration: TOAST_DURATION.error });
   if (!(error instanceof ApiError)) return toast(apiErrorMessage(error, t));

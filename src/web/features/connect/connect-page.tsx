@@ -1,7 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { CopyIcon, DownloadIcon, Loader2Icon, MailIcon, SparklesIcon, StethoscopeIcon, XIcon } from "lucide-react";
 import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { ClientPicker, type ChosenClient } from "@web/components/client-picker";
@@ -13,6 +12,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "@web/components/ui/car
 import { Input } from "@web/components/ui/input";
 import { TOAST_DURATION } from "@web/components/ui/sonner";
 import { Textarea } from "@web/components/ui/textarea";
+import { useTranslation } from "@web/i18n/i18n";
 import { apiErrorMessage } from "@web/lib/api-client";
 import { useSession } from "@web/lib/auth/session";
 import { useClientSearch } from "@web/lib/client-search";

@@ -1,10 +1,10 @@
-import type { TFunction } from "i18next";
 import { describe, expect, it } from "vitest";
+import type { Translate } from "@web/i18n/texts";
 import { ApiError } from "@web/lib/api-client";
 import { emailAsText, generatedToast, generateFailedToast, healthFailedToast, healthToast } from "./outreach-toasts";
 
-/** Stands in for i18next: the key, with its values, so the test reads which text was chosen. */
-const t = ((key: string, values?: Record<string, unknown>) => (values ? `${key} ${JSON.stringify(values)}` : key)) as unknown as TFunction;
+/** Stands in for the texts: the key, with its values, so the test reads which text was chosen. */
+const t = ((key: string, values?: Record<string, unknown>) => (values ? `${key} ${JSON.stringify(values)}` : key)) as unknown as Translate;
 const failure = (code: string, status = 502) => new ApiError(status, code, "upstream said no");
 
 describe("Connect's toasts", () => {

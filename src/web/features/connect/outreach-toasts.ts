@@ -1,6 +1,6 @@
-import type { TFunction } from "i18next";
 import type { AiHealth, GeneratedEmail } from "@shared/connect/outreach.schema";
 import { TOAST_DURATION } from "@web/components/ui/sonner";
+import type { Translate } from "@web/i18n/texts";
 import { ApiError, apiErrorMessage } from "@web/lib/api-client";
 
 /** A toast to show: its kind, translated title and description, and how long it stays (docs/product.md "Messages"). */
@@ -14,7 +14,7 @@ export interface ToastSpec {
 const errorCode = (error: unknown) => (error instanceof ApiError ? error.code : undefined);
 
 /** docs/product.md "Connect": the success toast, or the fallback one saying why a template was used. */
-export function generatedToast(email: GeneratedEmail, t: TFunction): ToastSpec {
+export function generatedToast(email: GeneratedEmail, t: Translate): ToastSpec {
   if (!email.usedFallback) return { kind: "success", title: t("connect.toasts.generated"), duration: TOAST_DURATION.success };
   if (email.fallbackReason === "not_configured") {
     return { kind: "success", title: t("connect.toasts.notConfiguredTitle"), duration: TOAST_DURATION.success };
@@ -28,7 +28,7 @@ export function generatedToast(email: GeneratedEmail, t: TFunction): ToastSpec {
 }
 
 /** docs/product.md "Connect": why Generate failed, matched on the error code. */
-export function generateFailedToast(error: unknown, t: TFunction): ToastSpec {
+export function generateFailedToast(error: unknown, t: Translate): ToastSpec {
   switch (errorCode(error)) {
     case "AUTH_FAILED":
       return {
@@ -62,7 +62,7 @@ export function generateFailedToast(error: unknown, t: TFunction): ToastSpec {
 }
 
 /** docs/product.md "Connect", Test AI: active (with the key diagnostics when given), or why not. */
-export function healthToast(result: AiHealth, t: TFunction): ToastSpec {
+export function healthToast(result: AiHealth, t: Translate): ToastSpec {
   const diagnostics = result.diagnostics
     ? t("connect.health.diagnostics", { length: result.diagnostics.keyLength, prefix: result.diagnostics.keyHashPrefix })
     : undefined;
@@ -74,7 +74,7 @@ export function healthToast(result: AiHealth, t: TFunction): ToastSpec {
   };
 }
 
-export function healthFailedToast(error: unknown, t: TFunction): ToastSpec {
+export function healthFailedToast(error: unknown, t: Translate): ToastSpec {
   switch (errorCode(error)) {
     case "AUTH_FAILED":
     case "UNAUTHENTICATED":
@@ -112,6 +112,6 @@ export function healthFailedToast(error: unknown, t: TFunction): ToastSpec {
  * What Copy and Download produce (docs/product.md "Connect"): the subject label, a colon, the
  * subject, a blank line, the body. The colon is the language's ("Objet : …" in French).
  */
-export function emailAsText(subject: string, body: string, t: TFunction): string {
+export function emailAsText(subject: string, body: string, t: Translate): string {
   return `${t("connect.subjectLine", { subject })}\n\n${body}`;
 }

@@ -1,8 +1,8 @@
 import { MailIcon } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import type { Client } from "@shared/clients/client.schema";
 import { Link } from "@web/components/link";
 import { Button } from "@web/components/ui/button";
+import { useTranslation } from "@web/i18n/i18n";
 
 /** Connect's address with the client chosen: `/connect?client={id}`. */
 export const connectFor = (clientId: string) => `/connect?${new URLSearchParams({ client: clientId })}`;

@@ -1,27 +1,14 @@
-import i18next from "i18next";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { ActivityEntry } from "@shared/dashboard/dashboard.schema";
 import de from "@web/i18n/locales/de.json";
 import en from "@web/i18n/locales/en.json";
 import es from "@web/i18n/locales/es.json";
 import fr from "@web/i18n/locales/fr.json";
 import pt from "@web/i18n/locales/pt.json";
+import { createTexts } from "@web/i18n/texts";
 import { activityLink, activitySentence } from "./activity-entry";
 
-const i18n = i18next.createInstance();
-beforeAll(() =>
-  i18n.init({
-    lng: "en",
-    resources: {
-      en: { translation: en },
-      de: { translation: de },
-      fr: { translation: fr },
-      es: { translation: es },
-      pt: { translation: pt },
-    },
-    interpolation: { escapeValue: false },
-  }),
-);
+const texts = createTexts({ en, de, fr, es, pt });
 
 const ORDER_ID = "1a2b3c4d-0000-4000-8000-000000000000";
 const CLIENT_ID = "c1c1c1c1-0000-4000-8000-000000000000";
@@ -49,10 +36,10 @@ const paidOrder = entry({
 
 describe("activitySentence", () => {
   it("writes each kind as a sentence in the interface language", () => {
-    const en = i18n.getFixedT("en");
+    const en = texts.translator("en");
     expect(activitySentence(entry({}), en, "en", ME.id)).toBe("New client Ada Lovelace");
     expect(activitySentence(paidOrder, en, "en", ME.id)).toBe("Order #42 → Paid");
-    expect(activitySentence(paidOrder, i18n.getFixedT("de"), "de", ME.id)).toBe("Auftrag #42 → Bezahlt");
+    expect(activitySentence(paidOrder, texts.translator("de"), "de", ME.id)).toBe("Auftrag #42 → Bezahlt");
     const backToCreated = entry({ ...paidOrder, details: { ...paidOrder.details, from: "confirmed", to: "created" } });
     expect(activitySentence(backToCreated, en, "en", ME.id), "a move back is not a new order").toBe("Order #42 → Created");
     const won = entry({ kind: "client.updated", details: { name: "Ada Lovelace", status: "closed_won", from: "negotiation" } });
@@ -75,7 +62,7 @@ describe("activitySentence", () => {
 });
 
 describe("activitySentence, for another member's entry", () => {
-  const en = i18n.getFixedT("en");
+  const en = texts.translator("en");
   const byAna = (overrides: Partial<ActivityEntry>) => entry({ actor: ANA, ...overrides });
   const order = (to: string) => entry({ ...paidOrder, details: { ...paidOrder.details, to }, actor: ANA });
 
@@ -91,22 +78,22 @@ describe("activitySentence, for another member's entry", () => {
     expect(
       activitySentence(byAna({ kind: "order.created", summary: "#42", details: { client_name: "Ada Lovelace" } }), en, "en", ME.id),
     ).toBe("Ana created order #42 for Ada Lovelace");
-    expect(activitySentence(order("paid"), i18n.getFixedT("de"), "de", ME.id)).toBe("Ana hat den Auftrag #42 als bezahlt markiert");
-    expect(activitySentence(order("confirmed"), i18n.getFixedT("fr"), "fr", ME.id)).toBe("Ana a confirmé la commande #42");
+    expect(activitySentence(order("paid"), texts.translator("de"), "de", ME.id)).toBe("Ana hat den Auftrag #42 als bezahlt markiert");
+    expect(activitySentence(order("confirmed"), texts.translator("fr"), "fr", ME.id)).toBe("Ana a confirmé la commande #42");
   });
 
   it("says a former member did it once the account is gone", () => {
     expect(activitySentence(entry({ actor: null, kind: "inventory.deleted", summary: "Desk" }), en, "en", ME.id)).toBe(
       "A former member deleted item Desk",
     );
-    expect(activitySentence({ ...paidOrder, actor: null }, i18n.getFixedT("de"), "de", ME.id)).toBe(
+    expect(activitySentence({ ...paidOrder, actor: null }, texts.translator("de"), "de", ME.id)).toBe(
       "Ein ehemaliges Mitglied hat den Auftrag #42 als bezahlt markiert",
     );
   });
 });
 
 describe("activitySentence, for orders and the currency", () => {
-  const en = i18n.getFixedT("en");
+  const en = texts.translator("en");
 
   it("names an order by its number, and an order deleted before numbers by the start of its id", () => {
     expect(
@@ -128,7 +115,7 @@ describe("activitySentence, for orders and the currency", () => {
       summary: "",
       details: { name: "Lumen", from: "USD", to: "EUR" },
     });
-    const say = (language: string) => activitySentence(changed, i18n.getFixedT(language), language, ME.id);
+    const say = (language: string) => activitySentence(changed, texts.translator(language), language, ME.id);
     expect(say("en")).toBe("Currency changed from US Dollar to Euro");
     expect(say("fr")).toBe("Devise changée\u00a0: dollar des États-Unis → euro");
     expect(say("de")).toBe("Währung von US-Dollar auf Euro geändert");
@@ -147,7 +134,7 @@ describe("activitySentence, for the client page's kinds", () => {
     entry({ kind, entity_id: "m1", details: { name: "Ada Lovelace", subject: "Invoices that chase themselves" } });
 
   it("says what was added, done or written for which client, in the viewer's words", () => {
-    const en = i18n.getFixedT("en");
+    const en = texts.translator("en");
     expect(activitySentence(note, en, "en", ME.id)).toBe("Note added on Ada Lovelace");
     expect(activitySentence(task("task.created"), en, "en", ME.id)).toBe("New task “Call back, about the quote” for Ada Lovelace");
     expect(activitySentence(task("task.completed"), en, "en", ME.id)).toBe("Task “Call back, about the quote” done for Ada Lovelace");
@@ -159,7 +146,7 @@ describe("activitySentence, for the client page's kinds", () => {
 
   it("names the member who did it, in every language", () => {
     const byAna = <T extends ActivityEntry>(value: T): T => ({ ...value, actor: ANA });
-    const en = i18n.getFixedT("en");
+    const en = texts.translator("en");
     expect(activitySentence(byAna(note), en, "en", ME.id)).toBe("Ana added a note on Ada Lovelace");
     expect(activitySentence(byAna(task("task.created")), en, "en", ME.id)).toBe(
       "Ana added task “Call back, about the quote” for Ada Lovelace",
@@ -173,15 +160,15 @@ describe("activitySentence, for the client page's kinds", () => {
     expect(activitySentence(byAna(email("email.drafted")), en, "en", ME.id)).toBe(
       "Ana saved email draft “Invoices that chase themselves” for Ada Lovelace",
     );
-    const sent = (language: string) => activitySentence(byAna(email("email.sent")), i18n.getFixedT(language), language, ME.id);
+    const sent = (language: string) => activitySentence(byAna(email("email.sent")), texts.translator(language), language, ME.id);
     expect(sent("fr")).toBe("Ana a envoyé l’e-mail «\u00a0Invoices that chase themselves\u00a0» à Ada Lovelace");
     expect(sent("de")).toBe("Ana hat die E-Mail „Invoices that chase themselves“ an Ada Lovelace gesendet");
     expect(sent("es")).toBe("Ana envió el correo «Invoices that chase themselves» a Ada Lovelace");
     expect(sent("pt")).toBe("Ana enviou o e-mail “Invoices that chase themselves” para Ada Lovelace");
-    expect(activitySentence(task("task.completed"), i18n.getFixedT("de"), "de", ME.id)).toBe(
+    expect(activitySentence(task("task.completed"), texts.translator("de"), "de", ME.id)).toBe(
       "Aufgabe „Call back, about the quote“ für Ada Lovelace erledigt",
     );
-    expect(activitySentence({ ...note, actor: null }, i18n.getFixedT("fr"), "fr", ME.id)).toBe(
+    expect(activitySentence({ ...note, actor: null }, texts.translator("fr"), "fr", ME.id)).toBe(
       "Un ancien membre a ajouté une note pour Ada Lovelace",
     );
   });
@@ -246,7 +233,7 @@ describe("activitySentence and activityLink, for quotes, invoices and credit not
   });
 
   it("names the document, its order and client, or the address it was mailed to", () => {
-    const en = i18n.getFixedT("en");
+    const en = texts.translator("en");
     expect(activitySentence(issued, en, "en", ME.id)).toBe("Invoice INV-2026-0001 issued for order #12 (Ada Lovelace)");
     expect(activitySentence(entry({ ...issued, details: { ...issued.details, client_name: null } }), en, "en", ME.id)).toBe(
       "Invoice INV-2026-0001 issued for order #12",
@@ -258,16 +245,16 @@ describe("activitySentence and activityLink, for quotes, invoices and credit not
   });
 
   it("says it in every language, naming another member who did it", () => {
-    expect(activitySentence(issued, i18n.getFixedT("fr"), "fr", ME.id)).toBe(
+    expect(activitySentence(issued, texts.translator("fr"), "fr", ME.id)).toBe(
       "Facture INV-2026-0001 émise pour la commande #12 (Ada Lovelace)",
     );
-    expect(activitySentence({ ...credited, actor: ANA }, i18n.getFixedT("de"), "de", ME.id)).toBe(
+    expect(activitySentence({ ...credited, actor: ANA }, texts.translator("de"), "de", ME.id)).toBe(
       "Ana hat die Gutschrift CN-2026-0001 zur Rechnung INV-2026-0001 ausgestellt",
     );
-    expect(activitySentence(sent("INV-2026-0001"), i18n.getFixedT("es"), "es", ME.id)).toBe(
+    expect(activitySentence(sent("INV-2026-0001"), texts.translator("es"), "es", ME.id)).toBe(
       "Factura INV-2026-0001 enviada por correo a ada@example.com",
     );
-    expect(activitySentence({ ...quoteSent, actor: ANA }, i18n.getFixedT("pt"), "pt", ME.id)).toBe(
+    expect(activitySentence({ ...quoteSent, actor: ANA }, texts.translator("pt"), "pt", ME.id)).toBe(
       "Ana enviou o orçamento do pedido #12 por e-mail para ada@example.com",
     );
   });

@@ -1,8 +1,8 @@
-import type { TFunction } from "i18next";
 import type { ActivityEntry } from "@shared/dashboard/dashboard.schema";
 import { CLIENT_STATUSES, type ClientStatus } from "@shared/clients/client-status";
 import { INVOICE_NUMBER_PREFIX } from "@shared/invoices/invoice-limits";
 import { ORDER_STATUSES, type OrderStatus } from "@shared/orders/order-status";
+import type { Translate } from "@web/i18n/texts";
 import { currencyName, formatDateTime, formatInteger } from "@web/lib/format";
 
 const isOrderStatus = (value: unknown): value is OrderStatus => (ORDER_STATUSES as readonly unknown[]).includes(value);
@@ -130,7 +130,7 @@ const detailText = (value: unknown) => (typeof value === "string" ? value : "");
  * An order as the entry names it: its number, "#42" (docs/decisions.md 93). Entries of orders
  * deleted before orders had numbers keep the start of their id, "#1a2b3c4d".
  */
-function orderNumberOf(entry: ActivityEntry, t: TFunction): string {
+function orderNumberOf(entry: ActivityEntry, t: Translate): string {
   const number = entry.details.number;
   if (typeof number === "number") return t("orders.number", { number });
   if (typeof number === "string" && number !== "") return t("orders.number", { number: number.replace(/^#/, "") });
@@ -138,7 +138,7 @@ function orderNumberOf(entry: ActivityEntry, t: TFunction): string {
 }
 
 /** The order a document entry is about, "#12", from its details' `order_number`. */
-function documentOrderNumber(entry: ActivityEntry, t: TFunction): string {
+function documentOrderNumber(entry: ActivityEntry, t: Translate): string {
   const number = entry.details.order_number;
   return typeof number === "number" ? t("orders.number", { number }) : "";
 }
@@ -164,7 +164,7 @@ const ORDER_STATUS_VERBS: Partial<Record<OrderStatus, "orderConfirmed" | "orderD
  * have, "New client Ada Lovelace"), else the member's name, or "A former member" once their
  * account is deleted.
  */
-export function activityActor(entry: ActivityEntry, viewerId: string | undefined, t: TFunction): string | undefined {
+export function activityActor(entry: ActivityEntry, viewerId: string | undefined, t: Translate): string | undefined {
   if (entry.actor === null) return t("dashboard.activity.formerMember");
   return entry.actor.id === viewerId ? undefined : entry.actor.name;
 }
@@ -174,7 +174,7 @@ export function activityActor(entry: ActivityEntry, viewerId: string | undefined
  * "Order #42 → Paid" for the viewer's own; "Ana added client Ada Lovelace", "Ana marked
  * order #42 as paid" for another member's (docs/decisions.md 90).
  */
-export function activitySentence(entry: ActivityEntry, t: TFunction, language: string, viewerId?: string): string {
+export function activitySentence(entry: ActivityEntry, t: Translate, language: string, viewerId?: string): string {
   const actor = activityActor(entry, viewerId, t);
   const say = (key: SentenceKey, values: SentenceValues) =>
     actor === undefined ? t(`dashboard.activity.entries.${key}`, values) : t(`dashboard.activity.byMember.${key}`, { ...values, actor });

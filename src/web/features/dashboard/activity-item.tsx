@@ -21,10 +21,10 @@ import {
   type LucideIcon,
 } from "lucide-react";
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
 import type { ActivityKind } from "@shared/dashboard/dashboard";
 import type { ActivityEntry } from "@shared/dashboard/dashboard.schema";
 import { Link } from "@web/components/link";
+import { useTranslation } from "@web/i18n/i18n";
 import { useSession } from "@web/lib/auth/session";
 import { formatDateTime, formatRelativeTime } from "@web/lib/format";
 import { useLanguage } from "@web/i18n/use-language";

@@ -1,7 +1,7 @@
-import { useTranslation } from "react-i18next";
 import { BackLink } from "@web/components/back-link";
 import { PageHeader } from "@web/components/page-header";
 import { PaginatedList } from "@web/components/paginated-list";
+import { useTranslation } from "@web/i18n/i18n";
 import { useActivity } from "./api/list-activity";
 import { ActivityItem, useNow } from "./activity-item";
 

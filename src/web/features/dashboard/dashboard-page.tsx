@@ -1,9 +1,9 @@
 import { lazy, Suspense, useState, type ComponentType, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { PageHeader } from "@web/components/page-header";
 import { SegmentedControl } from "@web/components/segmented-control";
 import { Button } from "@web/components/ui/button";
 import { Card, CardContent } from "@web/components/ui/card";
+import { useTranslation } from "@web/i18n/i18n";
 import { apiErrorMessage } from "@web/lib/api-client";
 import { useFlagFromUrl } from "@web/lib/use-flag-from-url";
 import { useHasBeenTrue } from "@web/lib/use-has-been-true";

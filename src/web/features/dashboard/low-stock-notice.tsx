@@ -1,6 +1,6 @@
 import { TriangleAlertIcon } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Link } from "@web/components/link";
+import { useTranslation } from "@web/i18n/i18n";
 import { formatInteger } from "@web/lib/format";
 import { useLanguage } from "@web/i18n/use-language";
 

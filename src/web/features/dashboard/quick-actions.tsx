@@ -1,8 +1,8 @@
 import { CalendarPlusIcon, ChartColumnIcon, UserPlusIcon } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Link } from "@web/components/link";
 import { Button } from "@web/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@web/components/ui/card";
+import { useTranslation } from "@web/i18n/i18n";
 
 interface QuickActionsProps {
   onAddClient: () => void;

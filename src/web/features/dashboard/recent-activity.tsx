@@ -1,9 +1,9 @@
 import { HistoryIcon, UserPlusIcon } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import type { ActivityEntry } from "@shared/dashboard/dashboard.schema";
 import { Link } from "@web/components/link";
 import { Button } from "@web/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@web/components/ui/card";
+import { useTranslation } from "@web/i18n/i18n";
 import { ActivityItem, useNow } from "./activity-item";
 import { Skeleton } from "@web/components/figure-card";
 

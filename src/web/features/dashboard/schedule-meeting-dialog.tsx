@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { MEETING_DURATIONS_MINUTES } from "@shared/meetings/meeting.schema";
 import { ClientPicker, type ChosenClient } from "@web/components/client-picker";
@@ -10,6 +9,7 @@ import { Input } from "@web/components/ui/input";
 import { NativeSelect } from "@web/components/ui/native-select";
 import { TOAST_DURATION } from "@web/components/ui/sonner";
 import { Textarea } from "@web/components/ui/textarea";
+import { useTranslation } from "@web/i18n/i18n";
 import { ApiError, apiErrorMessage } from "@web/lib/api-client";
 import { useClientSearch } from "@web/lib/client-search";
 import { downloadFile } from "@web/lib/download-file";

@@ -9,10 +9,10 @@ import {
   type LucideIcon,
 } from "lucide-react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { TREND_DAYS } from "@shared/dashboard/dashboard";
 import type { Dashboard } from "@shared/dashboard/dashboard.schema";
 import { FigureCard } from "@web/components/figure-card";
+import { useTranslation } from "@web/i18n/i18n";
 import { cn } from "@web/lib/cn";
 import { changeDirection, formatInteger, formatPercent, formatPercentChange } from "@web/lib/format";
 import { useWorkspaceMoney } from "@web/lib/money";

@@ -1,9 +1,9 @@
 import { FileUpIcon } from "lucide-react";
 import { useEffect, useRef, useState, type DragEvent } from "react";
-import { useTranslation } from "react-i18next";
 import { IMPORT_LIMITS, type ImportKind } from "@shared/imports/import-limits";
 import type { ImportResource } from "@shared/imports/import.schema";
 import { Button } from "@web/components/ui/button";
+import { useTranslation } from "@web/i18n/i18n";
 import { cn } from "@web/lib/cn";
 import { formatInteger, formatPercent } from "@web/lib/format";
 import { useLanguage } from "@web/i18n/use-language";

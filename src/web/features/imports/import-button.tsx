@@ -1,8 +1,7 @@
 import { lazy, Suspense, useState } from "react";
-import { useTranslation } from "react-i18next";
 import type { ImportKind } from "@shared/imports/import-limits";
 import { Button } from "@web/components/ui/button";
-import { loadTextSection } from "@web/i18n/i18n";
+import { loadTextSection, useTranslation } from "@web/i18n/i18n";
 import { useHasBeenTrue } from "@web/lib/use-has-been-true";
 
 /**

@@ -1,8 +1,8 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import type { ImportKind } from "@shared/imports/import-limits";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@web/components/ui/dialog";
+import { useTranslation } from "@web/i18n/i18n";
 import { queryKeysToRefresh } from "@web/lib/live-updates/change-invalidations";
 import { useImport } from "./api/get-import";
 import { ChooseFileStep } from "./choose-file-step";

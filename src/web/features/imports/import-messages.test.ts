@@ -1,5 +1,4 @@
-import i18next from "i18next";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { IMPORT_FIELDS, IMPORT_KINDS } from "@shared/imports/import-limits";
 import { LANGUAGE_CODES } from "@shared/languages";
 import de from "@web/i18n/locales/de.json";
@@ -7,26 +6,14 @@ import en from "@web/i18n/locales/en.json";
 import es from "@web/i18n/locales/es.json";
 import fr from "@web/i18n/locales/fr.json";
 import pt from "@web/i18n/locales/pt.json";
+import { createTexts } from "@web/i18n/texts";
 import { ApiError } from "@web/lib/api-client";
 import { chosenFileProblem, fieldLabel, reasonText, uploadErrorText } from "./import-messages";
 
-const i18n = i18next.createInstance();
-beforeAll(() =>
-  i18n.init({
-    lng: "en",
-    resources: {
-      en: { translation: en },
-      de: { translation: de },
-      fr: { translation: fr },
-      es: { translation: es },
-      pt: { translation: pt },
-    },
-    interpolation: { escapeValue: false },
-  }),
-);
+const texts = createTexts({ en, de, fr, es, pt });
 
-const tIn = (language: string) => i18n.getFixedT(language);
-const exists = (language: string) => (key: string) => i18n.exists(key, { lng: language });
+const tIn = (language: string) => texts.translator(language);
+const exists = (language: string) => (key: string) => texts.has(language, key);
 
 /** The reasons the server sends as `imports.reasons.<name>` (docs/product.md "Import and export"). */
 const SERVER_REASONS = ["duplicateInFile", "alreadyExists", "unknownStatus", "unknownLanguage", "unknownTaxRate", "invalidNumber"];

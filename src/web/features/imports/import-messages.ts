@@ -1,11 +1,11 @@
-import type { ParseKeys, TFunction } from "i18next";
 import { IMPORT_LIMITS, type ImportField, type ImportKind } from "@shared/imports/import-limits";
 import type { ImportRowError } from "@shared/imports/import.schema";
+import type { TextKey, Translate } from "@web/i18n/texts";
 import { ApiError, apiErrorMessage } from "@web/lib/api-client";
 import { formatInteger, formatMegabytes } from "@web/lib/format";
 
 /** Each field's label: the one the add and edit forms show for it. */
-export const FIELD_LABELS: Record<ImportField, ParseKeys> = {
+export const FIELD_LABELS: Record<ImportField, TextKey> = {
   name: "clients.fields.name",
   email: "clients.fields.email",
   phone: "clients.fields.phone",
@@ -25,7 +25,7 @@ export const FIELD_LABELS: Record<ImportField, ParseKeys> = {
 };
 
 /** A field's label; a name the app does not know is shown as the server sent it. */
-export function fieldLabel(field: string | null, t: TFunction): string {
+export function fieldLabel(field: string | null, t: Translate): string {
   if (field === null) return "";
   return field in FIELD_LABELS ? t(FIELD_LABELS[field as ImportField]) : field;
 }
@@ -42,7 +42,7 @@ export function reasonText(
   error: Pick<ImportRowError, "reason" | "duplicate_of">,
   kind: ImportKind,
   language: string,
-  t: TFunction,
+  t: Translate,
   exists: (key: string) => boolean,
 ): string {
   const ofKind = `${error.reason}_${kind}`;
@@ -54,7 +54,7 @@ export function reasonText(
         ? error.reason
         : "validation.invalid";
   const line = error.duplicate_of === null ? "" : formatInteger(error.duplicate_of, language);
-  return t(key as ParseKeys, { line });
+  return t(key as TextKey, { line });
 }
 
 /** `details` of a refusal, as far as an upload's refusals fill it. */
@@ -65,7 +65,7 @@ interface UploadRefusalDetails {
 }
 
 /** Why the server refused a file, in the interface language, with its limit in the language's number format. */
-export function uploadErrorText(error: unknown, language: string, t: TFunction): string {
+export function uploadErrorText(error: unknown, language: string, t: Translate): string {
   if (!(error instanceof ApiError)) return apiErrorMessage(error, t);
   const details = (error.details ?? {}) as UploadRefusalDetails;
   const limit = details.limit_bytes ?? details.limit;
@@ -99,7 +99,7 @@ export function uploadErrorText(error: unknown, language: string, t: TFunction):
 export const IMPORT_FILE_EXTENSIONS = [".csv", ".txt", ".xlsx"] as const;
 
 /** What is wrong with a chosen file before it is sent: its type or its size, or nothing. */
-export function chosenFileProblem(file: { name: string; size: number }, language: string, t: TFunction): string | null {
+export function chosenFileProblem(file: { name: string; size: number }, language: string, t: Translate): string | null {
   const name = file.name.toLowerCase();
   if (!IMPORT_FILE_EXTENSIONS.some((extension) => name.endsWith(extension))) return t("imports.errors.wrongType");
   if (file.size > IMPORT_LIMITS.maxBytes) return t("imports.errors.tooLarge", { size: formatMegabytes(IMPORT_LIMITS.maxBytes, language) });

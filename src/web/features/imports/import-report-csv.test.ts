@@ -1,15 +1,12 @@
-import i18next from "i18next";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { ImportRowError } from "@shared/imports/import.schema";
 import de from "@web/i18n/locales/de.json";
 import en from "@web/i18n/locales/en.json";
+import { createTexts } from "@web/i18n/texts";
 import { importReportCsv, importReportFileName } from "./import-report-csv";
 
-const i18n = i18next.createInstance();
-beforeAll(() =>
-  i18n.init({ lng: "en", resources: { en: { translation: en }, de: { translation: de } }, interpolation: { escapeValue: false } }),
-);
-const exists = (language: string) => (key: string) => i18n.exists(key, { lng: language });
+const texts = createTexts({ en, de });
+const exists = (language: string) => (key: string) => texts.has(language, key);
 
 const ERRORS: ImportRowError[] = [
   { line: 3, field: "email", reason: "validation.invalidEmail", value: "ada-at-example", duplicate_of: null },
@@ -19,7 +16,7 @@ const ERRORS: ImportRowError[] = [
 
 describe("importReportCsv", () => {
   it("writes the skipped rows in German for a German spreadsheet: semicolons, translated texts, formulas neutralised", () => {
-    const csv = importReportCsv(ERRORS, "clients", "de", i18n.getFixedT("de"), exists("de"));
+    const csv = importReportCsv(ERRORS, "clients", "de", texts.translator("de"), exists("de"));
     expect(csv.startsWith("\uFEFF")).toBe(true);
     expect(csv.slice(1).split("\r\n")).toEqual([
       "Zeile;Feld;Grund;Wert",
@@ -31,7 +28,7 @@ describe("importReportCsv", () => {
   });
 
   it("separates with commas in English", () => {
-    const csv = importReportCsv(ERRORS.slice(0, 1), "clients", "en", i18n.getFixedT("en"), exists("en"));
+    const csv = importReportCsv(ERRORS.slice(0, 1), "clients", "en", texts.translator("en"), exists("en"));
     expect(csv).toBe("\uFEFFLine,Field,Reason,Value\r\n3,Email,Invalid email,ada-at-example\r\n");
   });
 });

@@ -1,7 +1,7 @@
-import type { TFunction } from "i18next";
 import { CSV_BOM, csvRow, type CsvSeparator } from "@shared/csv/csv-row";
 import type { ImportKind } from "@shared/imports/import-limits";
 import type { ImportRowError } from "@shared/imports/import.schema";
+import type { Translate } from "@web/i18n/texts";
 import { fieldLabel, reasonText } from "./import-messages";
 
 /** The separator the spreadsheets of the language expect: a semicolon where the decimal mark is a comma (docs/decisions.md 100). */
@@ -19,7 +19,7 @@ export function importReportCsv(
   errors: readonly ImportRowError[],
   kind: ImportKind,
   language: string,
-  t: TFunction,
+  t: Translate,
   exists: (key: string) => boolean,
 ): string {
   const separator = csvSeparatorOf(language);

@@ -1,7 +1,7 @@
-import { useTranslation } from "react-i18next";
 import type { ImportResource } from "@shared/imports/import.schema";
 import { Button } from "@web/components/ui/button";
 import { DialogClose, DialogFooter } from "@web/components/ui/dialog";
+import { useTranslation } from "@web/i18n/i18n";
 import { formatInteger } from "@web/lib/format";
 import { useLanguage } from "@web/i18n/use-language";
 import { ProgressBar } from "./progress-bar";

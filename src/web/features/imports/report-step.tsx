@@ -1,9 +1,9 @@
-import type { ParseKeys } from "i18next";
+import { useTranslation } from "@web/i18n/i18n";
 import { DownloadIcon } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import type { ImportReport, ImportResource } from "@shared/imports/import.schema";
 import { Button } from "@web/components/ui/button";
 import { DialogClose, DialogFooter } from "@web/components/ui/dialog";
+import type { TextKey } from "@web/i18n/texts";
 import { downloadFile } from "@web/lib/download-file";
 import { formatInteger } from "@web/lib/format";
 import { useLanguage } from "@web/i18n/use-language";
@@ -44,7 +44,7 @@ export function ReportStep({ finished, onImportAnother }: { finished: ImportReso
       </h3>
       {finished.status === "failed" && (
         <p role="alert" className="text-sm text-destructive">
-          {t((finished.failure !== null && i18n.exists(finished.failure) ? finished.failure : "imports.failures.unexpected") as ParseKeys)}
+          {t((finished.failure !== null && i18n.exists(finished.failure) ? finished.failure : "imports.failures.unexpected") as TextKey)}
         </p>
       )}
       {report && nothingImported(report) && (

@@ -1,7 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useEffectEvent, useMemo } from "react";
 import { Controller, useForm, type FieldPath } from "react-hook-form";
-import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import type { InventoryItem } from "@shared/inventory/inventory-item.schema";
 import { FormField } from "@web/components/form-field";
@@ -11,6 +10,7 @@ import { Button } from "@web/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@web/components/ui/dialog";
 import { Input } from "@web/components/ui/input";
 import { TOAST_DURATION } from "@web/components/ui/sonner";
+import { useTranslation } from "@web/i18n/i18n";
 import { apiErrorMessage } from "@web/lib/api-client";
 import { useWorkspaceMoney } from "@web/lib/money";
 import { showServerFieldErrors } from "@web/lib/server-field-errors";

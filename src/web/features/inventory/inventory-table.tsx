@@ -1,9 +1,9 @@
-import { useTranslation } from "react-i18next";
 import type { InventoryItem } from "@shared/inventory/inventory-item.schema";
 import { isLowOnStock } from "@shared/inventory/low-stock";
 import { DataList, type DataListColumn, type DataListProps } from "@web/components/data-list";
 import { RowActions } from "@web/components/row-actions";
 import { Badge } from "@web/components/ui/badge";
+import { useTranslation } from "@web/i18n/i18n";
 import { formatInteger } from "@web/lib/format";
 import { useWorkspaceMoney } from "@web/lib/money";
 import { useLanguage } from "@web/i18n/use-language";

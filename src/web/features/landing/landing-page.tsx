@@ -1,11 +1,11 @@
 import { LayoutDashboardIcon, TrendingUpIcon, UsersIcon, type LucideIcon } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { LanguageSwitcher } from "@web/components/language-switcher";
 import { ThemeSwitcher } from "@web/components/theme-switcher";
 import { Link } from "@web/components/link";
 import { Logo } from "@web/components/logo";
 import { buttonVariants } from "@web/components/ui/button-variants";
 import { CARD_CLASSES } from "@web/components/ui/card-classes";
+import { useTranslation } from "@web/i18n/i18n";
 import { useWayIn } from "@web/lib/auth/signed-in-hint";
 import { usePageTitle } from "@web/lib/use-page-title";
 

@@ -1,9 +1,9 @@
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { Link } from "@web/components/link";
 import { LanguageSwitcher } from "@web/components/language-switcher";
 import { ThemeSwitcher } from "@web/components/theme-switcher";
+import { useTranslation } from "@web/i18n/i18n";
 import { useWayIn } from "@web/lib/auth/signed-in-hint";
 import { usePageTitle } from "@web/lib/use-page-title";
 

@@ -1,11 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
 import type { Client } from "@shared/clients/client.schema";
 import { ClientPicker, type ChosenClient } from "@web/components/client-picker";
 import { FormField } from "@web/components/form-field";
 import { Button } from "@web/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@web/components/ui/dialog";
+import { useTranslation } from "@web/i18n/i18n";
 import { apiRequest } from "@web/lib/api-client";
 import { useWorkspaceMoney } from "@web/lib/money";
 import { QUERY_ROOTS } from "@web/lib/query-keys";

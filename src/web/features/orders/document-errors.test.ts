@@ -1,19 +1,16 @@
-import i18next from "i18next";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import en from "@web/i18n/locales/en.json";
 import fr from "@web/i18n/locales/fr.json";
+import { createTexts } from "@web/i18n/texts";
 import { ApiError } from "@web/lib/api-client";
 import { documentErrorMessage, invoiceConflictReason } from "./document-errors";
 
-const i18n = i18next.createInstance();
-beforeAll(() =>
-  i18n.init({ lng: "en", resources: { en: { translation: en }, fr: { translation: fr } }, interpolation: { escapeValue: false } }),
-);
+const texts = createTexts({ en, fr });
 
 const conflict = (reason: string) => new ApiError(409, "CONFLICT", "refused", {}, { reason });
 
 describe("documentErrorMessage", () => {
-  const say = (error: unknown, language = "en") => documentErrorMessage(error, i18n.getFixedT(language));
+  const say = (error: unknown, language = "en") => documentErrorMessage(error, texts.translator(language));
 
   it("says why an invoice was not issued, or why the lines of an invoiced order cannot change", () => {
     expect(say(conflict("order_not_invoiceable"))).toBe("Only a confirmed, delivered or paid order can be invoiced.");

@@ -1,5 +1,5 @@
-import type { TFunction } from "i18next";
 import { INVOICE_CONFLICT_REASONS, type InvoiceConflictReason } from "@shared/invoices/invoice.schema";
+import type { Translate } from "@web/i18n/texts";
 import { ApiError, apiErrorMessage } from "@web/lib/api-client";
 
 /** The reason of a 409 about documents (`error.details.reason`), when it is one of theirs. */
@@ -14,7 +14,7 @@ export function invoiceConflictReason(error: unknown): InvoiceConflictReason | u
  * invoices"): the order not invoiceable or invoiced already, the client without an address, too
  * many emails; the mail server's refusals are worded as for any email to a client (lib/error-messages.ts).
  */
-export function documentErrorMessage(error: unknown, t: TFunction): string {
+export function documentErrorMessage(error: unknown, t: Translate): string {
   const reason = invoiceConflictReason(error);
   if (reason === "order_invoiced") return t("orders.errors.invoiced");
   if (reason) return t(`invoices.documents.errors.${reason}`);

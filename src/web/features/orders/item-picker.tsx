@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { Combobox } from "@web/components/combobox";
 import { Link } from "@web/components/link";
+import { useTranslation } from "@web/i18n/i18n";
 import { formatInteger } from "@web/lib/format";
 import { useWorkspaceMoney } from "@web/lib/money";
 import { useDebouncedValue } from "@web/lib/use-debounced-value";

@@ -1,7 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { PencilIcon } from "lucide-react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
 import { toast } from "sonner";
 import { isInvoiceable } from "@shared/invoices/invoice-limits";
@@ -16,6 +15,7 @@ import { PageHeader } from "@web/components/page-header";
 import { Button } from "@web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@web/components/ui/card";
 import { TOAST_DURATION } from "@web/components/ui/sonner";
+import { useTranslation } from "@web/i18n/i18n";
 import { ApiError } from "@web/lib/api-client";
 import { formatDateTime, formatInteger } from "@web/lib/format";
 import { formatLocalizedNumber } from "@web/lib/localized-number";

@@ -1,5 +1,5 @@
-import type { TFunction } from "i18next";
 import { orderConflictDetailsSchema } from "@shared/orders/order.schema";
+import type { Translate } from "@web/i18n/texts";
 import { ApiError, apiErrorMessage } from "@web/lib/api-client";
 import { formatInteger } from "@web/lib/format";
 import { invoiceConflictReason } from "./document-errors";
@@ -10,7 +10,7 @@ import { invoiceConflictReason } from "./document-errors";
  * order whose lines cannot change and which cannot be deleted, or an order changed elsewhere
  * since the user started editing it.
  */
-export function orderErrorMessage(error: unknown, t: TFunction, language: string): string {
+export function orderErrorMessage(error: unknown, t: Translate, language: string): string {
   if (invoiceConflictReason(error) === "order_invoiced") return t("orders.errors.invoiced");
   if (error instanceof ApiError && error.code === "CONFLICT") {
     const details = orderConflictDetailsSchema.safeParse(error.details);

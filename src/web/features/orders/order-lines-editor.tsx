@@ -1,8 +1,8 @@
 import { PlusIcon, Trash2Icon } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { NumberInput } from "@web/components/number-input";
 import { TaxRateSelect } from "@web/components/tax-rate-select";
 import { Button } from "@web/components/ui/button";
+import { useTranslation } from "@web/i18n/i18n";
 import { formatInteger } from "@web/lib/format";
 import { useWorkspaceMoney } from "@web/lib/money";
 import { useTaxRates } from "@web/lib/tax-rates";

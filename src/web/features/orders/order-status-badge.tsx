@@ -1,6 +1,6 @@
-import { useTranslation } from "react-i18next";
 import type { OrderStatus } from "@shared/orders/order-status";
 import { Badge, type BadgeVariant } from "@web/components/ui/badge";
+import { useTranslation } from "@web/i18n/i18n";
 
 /** docs/product.md "Order statuses": created outline, confirmed secondary, delivered and paid default, cancelled destructive. */
 export const ORDER_STATUS_BADGE_VARIANT: Record<OrderStatus, BadgeVariant> = {

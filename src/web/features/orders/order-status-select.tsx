@@ -1,7 +1,7 @@
-import { useTranslation } from "react-i18next";
 import { ORDER_STATUSES, type OrderStatus } from "@shared/orders/order-status";
 import { BADGE_COLOURS } from "@web/components/ui/badge";
 import { NativeSelect } from "@web/components/ui/native-select";
+import { useTranslation } from "@web/i18n/i18n";
 import { cn } from "@web/lib/cn";
 import { ORDER_STATUS_BADGE_VARIANT } from "./order-status-badge";
 

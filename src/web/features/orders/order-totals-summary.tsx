@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import type { OrderTotals } from "@shared/orders/order-totals";
+import { useTranslation } from "@web/i18n/i18n";
 import { cn } from "@web/lib/cn";
 import { useWorkspaceMoney } from "@web/lib/money";
 import { useTaxRateLabel } from "@web/components/tax-rate-select";

@@ -1,5 +1,4 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { ORDER_STATUSES, type OrderStatus } from "@shared/orders/order-status";
 import type { OrderSort } from "@shared/sorting";
 import { ClientPicker, type ChosenClient } from "@web/components/client-picker";
@@ -8,6 +7,7 @@ import { SortSelect } from "@web/components/sort-select";
 import { Input } from "@web/components/ui/input";
 import { Label } from "@web/components/ui/label";
 import { NativeSelect } from "@web/components/ui/native-select";
+import { useTranslation } from "@web/i18n/i18n";
 import { formatLocalizedDate } from "@web/lib/localized-date";
 import { useLanguage } from "@web/i18n/use-language";
 import { customRange, DATE_PERIODS, presetRange, type CustomRangeError, type DatePeriod, type InstantRange } from "@web/lib/date-range";

@@ -1,8 +1,7 @@
-import type { TFunction } from "i18next";
+import { useTranslation } from "@web/i18n/i18n";
 import { PlusIcon } from "lucide-react";
 import { useQueryClient } from "@tanstack/react-query";
 import { lazy, Suspense, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { toast } from "sonner";
 import type { Order } from "@shared/orders/order.schema";
@@ -14,6 +13,7 @@ import { PageHeader } from "@web/components/page-header";
 import { PaginatedList } from "@web/components/paginated-list";
 import { Button } from "@web/components/ui/button";
 import { TOAST_DURATION } from "@web/components/ui/sonner";
+import type { Translate } from "@web/i18n/texts";
 import { apiErrorMessage } from "@web/lib/api-client";
 import { formatInteger } from "@web/lib/format";
 import { useWorkspaceMoney } from "@web/lib/money";
@@ -37,7 +37,7 @@ import { undoneByStatusChange } from "./status-change";
  * A refused change as a toast. The refusal's wording needs the order rules (zod), which
  * load only when a change is refused, not with the list.
  */
-async function showRefusal(title: string, error: unknown, t: TFunction, language: string) {
+async function showRefusal(title: string, error: unknown, t: Translate, language: string) {
   const description = await import("./order-errors").then(
     ({ orderErrorMessage }) => orderErrorMessage(error, t, language),
     () => apiErrorMessage(error, t),

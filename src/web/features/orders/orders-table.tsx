@@ -1,11 +1,11 @@
 import { Trash2Icon } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import type { Order } from "@shared/orders/order.schema";
 import type { OrderStatus } from "@shared/orders/order-status";
 import { ClientLink } from "@web/components/client-link";
 import { DataList, type DataListColumn, type DataListProps } from "@web/components/data-list";
 import { Link } from "@web/components/link";
 import { Button } from "@web/components/ui/button";
+import { useTranslation } from "@web/i18n/i18n";
 import { formatDate } from "@web/lib/format";
 import { useWorkspaceMoney } from "@web/lib/money";
 import { useLanguage } from "@web/i18n/use-language";

@@ -1,8 +1,8 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import type { OrderDetail } from "@shared/orders/order.schema";
 import { toast } from "sonner";
 import { TOAST_DURATION } from "@web/components/ui/sonner";
+import { useTranslation } from "@web/i18n/i18n";
 import { useLanguage } from "@web/i18n/use-language";
 import { orderErrorMessage } from "./order-errors";
 import { linesForSave, type EditableLine, type LinesForSave } from "./order-lines";

@@ -18,11 +18,11 @@ import {
   type Over,
 } from "@dnd-kit/core";
 import { useRef, useState, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import type { Client } from "@shared/clients/client.schema";
 import type { ClientStatus } from "@shared/clients/client-status";
 import { TOAST_DURATION } from "@web/components/ui/sonner";
+import { useTranslation } from "@web/i18n/i18n";
 import { apiErrorMessage } from "@web/lib/api-client";
 import { cn } from "@web/lib/cn";
 import type { BoardFilters } from "./api/get-pipeline";

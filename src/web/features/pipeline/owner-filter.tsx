@@ -1,6 +1,6 @@
-import { useTranslation } from "react-i18next";
 import { SegmentedControl } from "@web/components/segmented-control";
 import { NativeSelect } from "@web/components/ui/native-select";
+import { useTranslation } from "@web/i18n/i18n";
 import { useSession } from "@web/lib/auth/session";
 import { memberLabel, useWorkspaceMembers } from "@web/lib/workspaces";
 

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import type { Client } from "@shared/clients/client.schema";
 import { CLIENT_STATUSES, type ClientStatus } from "@shared/clients/client-status";
 import type { Pipeline } from "@shared/pipeline/pipeline.schema";
+import { useTranslation } from "@web/i18n/i18n";
 import { cn } from "@web/lib/cn";
 import { memberLabel, useWorkspaceMembers } from "@web/lib/workspaces";
 import type { BoardFilters } from "./api/get-pipeline";

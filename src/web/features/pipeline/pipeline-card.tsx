@@ -1,7 +1,7 @@
 import { ClockIcon, UserRoundIcon } from "lucide-react";
 import { useContext, useEffect, useId, useRef, type KeyboardEvent } from "react";
-import { useTranslation } from "react-i18next";
 import type { Client } from "@shared/clients/client.schema";
+import { useTranslation } from "@web/i18n/i18n";
 import { useLanguage } from "@web/i18n/use-language";
 import { cn } from "@web/lib/cn";
 import { formatDateTime, formatRelativeTime } from "@web/lib/format";

@@ -1,9 +1,9 @@
 import { useContext, useId } from "react";
-import { useTranslation } from "react-i18next";
 import type { Client } from "@shared/clients/client.schema";
 import type { ClientStatus } from "@shared/clients/client-status";
 import type { PipelineColumn as ColumnFigures } from "@shared/pipeline/pipeline.schema";
 import { Button } from "@web/components/ui/button";
+import { useTranslation } from "@web/i18n/i18n";
 import { useLanguage } from "@web/i18n/use-language";
 import { apiErrorMessage } from "@web/lib/api-client";
 import { cn } from "@web/lib/cn";

@@ -1,10 +1,10 @@
-import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { clientPath } from "@web/components/client-link";
 import { ListToolbar } from "@web/components/list-toolbar";
 import { PageHeader } from "@web/components/page-header";
 import { SearchInput } from "@web/components/search-input";
 import { Button } from "@web/components/ui/button";
+import { useTranslation } from "@web/i18n/i18n";
 import { apiErrorMessage } from "@web/lib/api-client";
 import { useDebouncedValue } from "@web/lib/use-debounced-value";
 import { useSearchFromUrl } from "@web/lib/use-search-from-url";

@@ -1,11 +1,11 @@
 import { DownloadIcon } from "lucide-react";
 import { lazy, Suspense, useId, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link } from "@web/components/link";
 import { SegmentedControl } from "@web/components/segmented-control";
 import { Button } from "@web/components/ui/button";
 import { CARD_CLASSES } from "@web/components/ui/card-classes";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@web/components/ui/table";
+import { useTranslation } from "@web/i18n/i18n";
 import { useLanguage } from "@web/i18n/use-language";
 import { apiErrorMessage } from "@web/lib/api-client";
 import { cn } from "@web/lib/cn";

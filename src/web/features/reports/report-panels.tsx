@@ -1,9 +1,9 @@
 import { useMemo } from "react";
-import { useTranslation } from "react-i18next";
 import { clientPath } from "@web/components/client-link";
 import { CLIENT_STATUSES } from "@shared/clients/client-status";
 import { ORDER_STATUSES } from "@shared/orders/order-status";
 import type { ClientSales, OwnerSales } from "@shared/reports/report.schema";
+import { useTranslation } from "@web/i18n/i18n";
 import { useLanguage } from "@web/i18n/use-language";
 import { formatInteger, formatPercent } from "@web/lib/format";
 import { useWorkspaceMoney } from "@web/lib/money";

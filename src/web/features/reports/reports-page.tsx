@@ -1,7 +1,7 @@
 import { useIsFetching } from "@tanstack/react-query";
-import { useTranslation } from "react-i18next";
 import { PageHeader } from "@web/components/page-header";
 import { PeriodPicker } from "@web/components/period-picker";
+import { useTranslation } from "@web/i18n/i18n";
 import { usePeriodFromUrl, type PeriodOptions } from "@web/lib/period-from-url";
 import { reportsQueryKey } from "./api/get-report";
 import {

@@ -1,7 +1,7 @@
 import { BanknoteIcon, HashIcon, ReceiptIcon } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import type { SalesSummary } from "@shared/reports/report.schema";
 import { FigureCard } from "@web/components/figure-card";
+import { useTranslation } from "@web/i18n/i18n";
 import { formatInteger } from "@web/lib/format";
 import { useWorkspaceMoney } from "@web/lib/money";
 import { useLanguage } from "@web/i18n/use-language";

@@ -1,10 +1,10 @@
-import { useTranslation } from "react-i18next";
 import type { ClientSales, OwnerSales, SalesSummary } from "@shared/reports/report.schema";
 import { ClientLink } from "@web/components/client-link";
 import { PageHeader } from "@web/components/page-header";
 import { PeriodPicker } from "@web/components/period-picker";
 import { Button } from "@web/components/ui/button";
 import { Card, CardContent } from "@web/components/ui/card";
+import { useTranslation } from "@web/i18n/i18n";
 import { apiErrorMessage } from "@web/lib/api-client";
 import { formatInteger } from "@web/lib/format";
 import { useWorkspaceMoney } from "@web/lib/money";

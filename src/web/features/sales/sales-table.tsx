@@ -1,9 +1,9 @@
 import { DownloadIcon } from "lucide-react";
 import { useId, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { Button } from "@web/components/ui/button";
 import { CARD_CLASSES } from "@web/components/ui/card-classes";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@web/components/ui/table";
+import { useTranslation } from "@web/i18n/i18n";
 import { cn } from "@web/lib/cn";
 import { csvTable, downloadCsv, type CsvColumn } from "@web/lib/csv";
 import { useLanguage } from "@web/i18n/use-language";

@@ -1,6 +1,6 @@
-import { useTranslation } from "react-i18next";
 import { ThemeChoiceButtons } from "@web/components/theme-choice-buttons";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@web/components/ui/card";
+import { useTranslation } from "@web/i18n/i18n";
 
 /** The colour theme, as the menu beside the language's sets it (remembered on this device). */
 export function AppearanceSection() {

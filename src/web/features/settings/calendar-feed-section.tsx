@@ -1,6 +1,5 @@
 import { CalendarSyncIcon } from "lucide-react";
 import { useId, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import type { NewCalendarFeed } from "@shared/calendar-feed/calendar-feed.schema";
 import { ConfirmDialog } from "@web/components/confirm-dialog";
@@ -8,6 +7,7 @@ import { ShownOnce } from "@web/components/shown-once";
 import { Button } from "@web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@web/components/ui/card";
 import { TOAST_DURATION } from "@web/components/ui/sonner";
+import { useTranslation } from "@web/i18n/i18n";
 import { apiErrorMessage } from "@web/lib/api-client";
 import { formatDate, formatDateTime } from "@web/lib/format";
 import { useLanguage } from "@web/i18n/use-language";

@@ -1,8 +1,8 @@
 import { Trash2Icon } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Button } from "@web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@web/components/ui/card";
+import { useTranslation } from "@web/i18n/i18n";
 import { useHasBeenTrue } from "@web/lib/use-has-been-true";
 import { useHasPassword } from "./api/list-accounts";
 

@@ -1,8 +1,8 @@
-import { useTranslation } from "react-i18next";
 import { LANGUAGES } from "@shared/languages";
 import { FormField } from "@web/components/form-field";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@web/components/ui/card";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@web/components/ui/select";
+import { useTranslation } from "@web/i18n/i18n";
 import { useLanguage } from "@web/i18n/use-language";
 
 /** The interface language, as the switcher on every page sets it (remembered in this browser). */

@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import { PageHeader } from "@web/components/page-header";
+import { useTranslation } from "@web/i18n/i18n";
 import { ApiKeysSection } from "./api-keys-section";
 import { AppearanceSection } from "./appearance-section";
 import { CalendarFeedSection } from "./calendar-feed-section";

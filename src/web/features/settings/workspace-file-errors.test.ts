@@ -1,11 +1,11 @@
-import type { TFunction } from "i18next";
 import { describe, expect, it } from "vitest";
+import type { Translate } from "@web/i18n/texts";
 import { ApiError } from "@web/lib/api-client";
 import { workspaceFileErrorMessage } from "./workspace-file-errors";
 
 /** The key, with what the text would be given, so that the message shows both. */
 const t = ((key: string, options?: Record<string, unknown>) =>
-  options ? `${key} ${JSON.stringify(options)}` : key) as unknown as TFunction;
+  options ? `${key} ${JSON.stringify(options)}` : key) as unknown as Translate;
 const known = (key: string) => ["validation.nameTooLong", "dataExport.problems.unknownReference"].includes(key);
 const refusal = (details: Record<string, string>, status = 400) => new ApiError(status, "VALIDATION", "refused", {}, details);
 

@@ -1,6 +1,6 @@
-import type { ParseKeys, TFunction } from "i18next";
 import { WORKSPACE_FILE_MAX_BYTES } from "@shared/workspace-export/workspace-file-limits";
 import { OWNED_WORKSPACES_MAX } from "@shared/workspaces/workspace-limits";
+import type { TextKey, Translate } from "@web/i18n/texts";
 import { ApiError, apiErrorMessage } from "@web/lib/api-client";
 import { formatInteger } from "@web/lib/format";
 import { formatMegabytes } from "@web/lib/format";
@@ -22,7 +22,7 @@ interface FileRefusalDetails {
  * export"): too large, no workspace file, or where it breaks which rule. `exists` tells whether
  * the app has a text for a key the server named.
  */
-export function workspaceFileErrorMessage(error: unknown, t: TFunction, language: string, exists: (key: string) => boolean): string {
+export function workspaceFileErrorMessage(error: unknown, t: Translate, language: string, exists: (key: string) => boolean): string {
   if (!(error instanceof ApiError)) return apiErrorMessage(error, t);
   if (error.status === 413) return t("dataExport.import.tooLarge", { size: formatMegabytes(WORKSPACE_FILE_MAX_BYTES, language) });
   const details = (error.details ?? {}) as FileRefusalDetails;
@@ -37,7 +37,7 @@ export function workspaceFileErrorMessage(error: unknown, t: TFunction, language
       return t("dataExport.import.unsupportedVersion");
     case "invalid_workspace_file": {
       const known = details.problem !== undefined && PROBLEM_KEY.test(details.problem) && exists(details.problem);
-      const problem = t((known ? details.problem : "validation.invalid") as ParseKeys);
+      const problem = t((known ? details.problem : "validation.invalid") as TextKey);
       return details.at ? t("dataExport.import.invalidAt", { at: details.at, problem }) : t("dataExport.import.invalid", { problem });
     }
     default:

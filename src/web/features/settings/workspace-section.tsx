@@ -1,8 +1,8 @@
 import { BuildingIcon } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Link } from "@web/components/link";
 import { Button } from "@web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@web/components/ui/card";
+import { useTranslation } from "@web/i18n/i18n";
 import { useActiveWorkspace } from "@web/lib/workspaces";
 
 /** The workspace worked in, and the way to its own settings (members, invitations). */
@@ -14,7 +14,7 @@ export function WorkspaceSection() {
       <CardHeader>
         <CardTitle>{t("workspace.general")}</CardTitle>
         <CardDescription className="[overflow-wrap:anywhere]">
-          {workspace ? t("workspace.current", { name: workspace.name, context: workspace.role }) : t("app.loading")}
+          {workspace ? t(`workspace.current_${workspace.role}`, { name: workspace.name }) : t("app.loading")}
         </CardDescription>
       </CardHeader>
       <CardContent>

@@ -1,6 +1,5 @@
 import { PencilIcon, Trash2Icon } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import type { Task } from "@shared/tasks/task.schema";
 import type { WorkspaceMember } from "@shared/workspaces/workspace.schema";
@@ -8,6 +7,7 @@ import { ConfirmDialogOnDemand as ConfirmDialog } from "@web/components/confirm-
 import { Button } from "@web/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@web/components/ui/card";
 import { TOAST_DURATION } from "@web/components/ui/sonner";
+import { useTranslation } from "@web/i18n/i18n";
 import { apiErrorMessage } from "@web/lib/api-client";
 import { useSession } from "@web/lib/auth/session";
 import { useNewRecordRequest } from "@web/lib/new-record-request";

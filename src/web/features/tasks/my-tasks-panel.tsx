@@ -1,10 +1,10 @@
 import { ListChecksIcon } from "lucide-react";
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
 import type { Task } from "@shared/tasks/task.schema";
 import { Link } from "@web/components/link";
 import { Button } from "@web/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@web/components/ui/card";
+import { useTranslation } from "@web/i18n/i18n";
 import { apiErrorMessage } from "@web/lib/api-client";
 import { useTasks, type TasksQuery } from "./api/list-tasks";
 import { TaskCheck, TaskDue, TaskTitle, useNow } from "./task-parts";

@@ -1,5 +1,4 @@
 import { useId, useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import type { WorkspaceMember } from "@shared/workspaces/workspace.schema";
 import { FormField } from "@web/components/form-field";
@@ -7,6 +6,7 @@ import { Button } from "@web/components/ui/button";
 import { Input } from "@web/components/ui/input";
 import { NativeSelect } from "@web/components/ui/native-select";
 import { TOAST_DURATION } from "@web/components/ui/sonner";
+import { useTranslation } from "@web/i18n/i18n";
 import { ApiError, apiErrorMessage } from "@web/lib/api-client";
 import { memberLabel } from "@web/lib/workspaces";
 import { dueInstant } from "./task-due";

@@ -1,12 +1,12 @@
 import { ImageUpIcon, PencilIcon, Trash2Icon } from "lucide-react";
 import { lazy, Suspense, useId, useRef, useState } from "react";
-import type { TFunction } from "i18next";
 import { toast } from "sonner";
 import { LOGO_MEDIA_TYPES } from "@shared/invoices/invoice-limits";
 import type { Workspace, WorkspaceSummary } from "@shared/workspaces/workspace.schema";
 import { Button } from "@web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@web/components/ui/card";
 import { TOAST_DURATION } from "@web/components/ui/sonner";
+import type { Translate } from "@web/i18n/texts";
 import { ApiError } from "@web/lib/api-client";
 import { formatInteger } from "@web/lib/format";
 import { useHasBeenTrue } from "@web/lib/use-has-been-true";
@@ -95,7 +95,7 @@ function BusinessDetailsList({ workspace }: { workspace: Workspace }) {
 }
 
 /** Why a logo was refused: not a PNG or JPEG, or too large (one message for both, as the server words it), else the common text. */
-function logoErrorMessage(error: unknown, t: TFunction): string {
+function logoErrorMessage(error: unknown, t: Translate): string {
   if (error instanceof ApiError && (error.fields.logo !== undefined || error.code === "PAYLOAD_TOO_LARGE"))
     return t("validation.logoNotImage");
   return workspaceErrorMessage(error, t);

@@ -1,6 +1,5 @@
 import { Trash2Icon } from "lucide-react";
 import { useId, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import type { WorkspaceSummary } from "@shared/workspaces/workspace.schema";
@@ -10,6 +9,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Input } from "@web/components/ui/input";
 import { Label } from "@web/components/ui/label";
 import { TOAST_DURATION } from "@web/components/ui/sonner";
+import { useTranslation } from "@web/i18n/i18n";
 import { useDeleteWorkspace } from "./api/delete-workspace";
 import { workspaceErrorMessage } from "./workspace-errors";
 

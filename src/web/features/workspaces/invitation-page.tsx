@@ -1,12 +1,12 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import type { ParseKeys } from "i18next";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@web/i18n/i18n";
 import { useNavigate, useParams } from "react-router";
 import { toast } from "sonner";
 import { AuthScreenLayout } from "@web/components/auth-screen-layout";
 import { Link } from "@web/components/link";
 import { Button } from "@web/components/ui/button";
 import { TOAST_DURATION } from "@web/components/ui/sonner";
+import type { TextKey } from "@web/i18n/texts";
 import { useLanguage } from "@web/i18n/use-language";
 import { ApiError, apiErrorMessage } from "@web/lib/api-client";
 import { authCall } from "@web/lib/auth/auth-call";
@@ -23,9 +23,9 @@ import { workspaceErrorMessage } from "./workspace-errors";
 /** Why a link no longer works, as the preview says it (`details.reason` of its 404). */
 const DEAD_LINK_REASONS = ["invitation_invalid", "invitation_used", "invitation_revoked", "invitation_expired"] as const;
 
-function deadLinkMessageKey(error: unknown): ParseKeys | undefined {
+function deadLinkMessageKey(error: unknown): TextKey | undefined {
   const reason = error instanceof ApiError ? (error.details as { reason?: string } | undefined)?.reason : undefined;
-  return DEAD_LINK_REASONS.find((known) => known === reason) && (`workspace.invite.${reason}` as ParseKeys);
+  return DEAD_LINK_REASONS.find((known) => known === reason) && (`workspace.invite.${reason}` as TextKey);
 }
 
 /**
@@ -101,10 +101,9 @@ export function InvitationPage() {
     <AuthScreenLayout title={t("workspace.invite.title", { workspace: invitation.workspace_name })}>
       <div className="space-y-2 text-center">
         <p>
-          {t("workspace.invite.summary", {
+          {t(`workspace.invite.summary_${invitation.role}`, {
             inviter: invitation.inviter_name,
             workspace: invitation.workspace_name,
-            context: invitation.role,
           })}
         </p>
         <p className="text-sm text-muted-foreground [overflow-wrap:anywhere]">

@@ -2,7 +2,6 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { MailPlusIcon, XIcon } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { createInvitationSchema, INVITED_ROLES, type PendingInvitation, type WorkspaceSummary } from "@shared/workspaces/workspace.schema";
 import { ConfirmDialog } from "@web/components/confirm-dialog";
@@ -13,6 +12,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@web/
 import { Input } from "@web/components/ui/input";
 import { NativeSelect } from "@web/components/ui/native-select";
 import { TOAST_DURATION } from "@web/components/ui/sonner";
+import { useTranslation } from "@web/i18n/i18n";
 import { useLanguage } from "@web/i18n/use-language";
 import { formatDateTime } from "@web/lib/format";
 import { showServerFieldErrors } from "@web/lib/server-field-errors";

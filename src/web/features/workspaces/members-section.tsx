@@ -1,6 +1,5 @@
 import { LogOutIcon, UserMinusIcon } from "lucide-react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import type { WorkspaceMember, WorkspaceSummary } from "@shared/workspaces/workspace.schema";
@@ -11,6 +10,7 @@ import { Button } from "@web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@web/components/ui/card";
 import { NativeSelect } from "@web/components/ui/native-select";
 import { TOAST_DURATION } from "@web/components/ui/sonner";
+import { useTranslation } from "@web/i18n/i18n";
 import { useLanguage } from "@web/i18n/use-language";
 import { formatInteger } from "@web/lib/format";
 import { memberLabel, useWorkspaceMembers } from "@web/lib/workspaces";
@@ -47,7 +47,7 @@ export function MembersSection({ workspace, userId }: { workspace: WorkspaceSumm
     changeRole.mutate(
       { userId: member.user_id, role },
       {
-        onSuccess: () => toast.success(t("workspace.members.roleChanged", { name: memberLabel(member), context: role })),
+        onSuccess: () => toast.success(t(`workspace.members.roleChanged_${role}`, { name: memberLabel(member) })),
         onError: failed(t("workspace.members.roleChangeFailed")),
       },
     );

@@ -1,5 +1,4 @@
 import { useId, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import type { WorkspaceSummary } from "@shared/workspaces/workspace.schema";
 import { ConfirmDialog } from "@web/components/confirm-dialog";
@@ -8,6 +7,7 @@ import { Label } from "@web/components/ui/label";
 import { NativeSelect } from "@web/components/ui/native-select";
 import { TOAST_DURATION } from "@web/components/ui/sonner";
 import { Switch } from "@web/components/ui/switch";
+import { useTranslation } from "@web/i18n/i18n";
 import { useLanguage } from "@web/i18n/use-language";
 import { currencyLabel, currencyName } from "@web/lib/format";
 import { useUpdateWorkspace } from "./api/update-workspace";

@@ -1,7 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMemo, type ReactNode } from "react";
 import { Controller, useForm } from "react-hook-form";
-import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { z } from "zod";
 import { taxRateFields, type CreateTaxRateInput, type TaxRate } from "@shared/tax-rates/tax-rate.schema";
@@ -10,6 +9,7 @@ import { FormField } from "@web/components/form-field";
 import { NumberInput } from "@web/components/number-input";
 import { Input } from "@web/components/ui/input";
 import { TOAST_DURATION } from "@web/components/ui/sonner";
+import { useTranslation } from "@web/i18n/i18n";
 import { useLanguage } from "@web/i18n/use-language";
 import { formatLocalizedNumber } from "@web/lib/localized-number";
 import { localizedNumberField } from "@web/lib/localized-number-field";

@@ -1,6 +1,5 @@
 import { PencilIcon, Trash2Icon } from "lucide-react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import type { TaxRate } from "@shared/tax-rates/tax-rate.schema";
 import { ConfirmDialog } from "@web/components/confirm-dialog";
@@ -8,6 +7,7 @@ import { Badge } from "@web/components/ui/badge";
 import { Button } from "@web/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@web/components/ui/dialog";
 import { TOAST_DURATION } from "@web/components/ui/sonner";
+import { useTranslation } from "@web/i18n/i18n";
 import { useLanguage } from "@web/i18n/use-language";
 import { cn } from "@web/lib/cn";
 import { formatTaxPercent, useTaxRates } from "@web/lib/tax-rates";

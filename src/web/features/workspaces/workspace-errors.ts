@@ -1,4 +1,4 @@
-import type { ParseKeys, TFunction } from "i18next";
+import type { TextKey, Translate } from "@web/i18n/texts";
 import { ApiError, apiErrorMessage } from "@web/lib/api-client";
 
 /** The refusals of the workspace routes that say more than the common texts (`details.reason` of a 409). */
@@ -15,10 +15,10 @@ type Reason = (typeof REASONS)[number];
 const isReason = (value: unknown): value is Reason => REASONS.includes(value as Reason);
 
 /** What to tell the user of a refused workspace call: its reason when it has one of ours, a role too low, else the common text. */
-export function workspaceErrorMessage(error: unknown, t: TFunction): string {
+export function workspaceErrorMessage(error: unknown, t: Translate): string {
   if (error instanceof ApiError) {
     const reason = (error.details as { reason?: unknown } | undefined)?.reason;
-    if (isReason(reason)) return t(`workspace.errors.${reason}` as ParseKeys);
+    if (isReason(reason)) return t(`workspace.errors.${reason}` as TextKey);
     if (error.status === 403) return t("workspace.errors.forbidden");
   }
   return apiErrorMessage(error, t);
@@ -36,7 +36,7 @@ export function taxRateRefusal(error: unknown): TaxRateReason | undefined {
 }
 
 /** What to tell the user of a refused tax-rate call: its reason, a role too low, else the common text. */
-export function taxRateErrorMessage(error: unknown, t: TFunction): string {
+export function taxRateErrorMessage(error: unknown, t: Translate): string {
   const reason = taxRateRefusal(error);
   return reason ? t(`workspace.taxRates.errors.${reason}`) : workspaceErrorMessage(error, t);
 }

@@ -1,7 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect } from "react";
 import { useForm } from "react-hook-form";
-import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { z } from "zod";
 import { workspaceNameSchema, type WorkspaceSummary } from "@shared/workspaces/workspace.schema";
@@ -10,6 +9,7 @@ import { Button } from "@web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@web/components/ui/card";
 import { Input } from "@web/components/ui/input";
 import { TOAST_DURATION } from "@web/components/ui/sonner";
+import { useTranslation } from "@web/i18n/i18n";
 import { showServerFieldErrors } from "@web/lib/server-field-errors";
 import { useUpdateWorkspace } from "./api/update-workspace";
 import { workspaceErrorMessage } from "./workspace-errors";

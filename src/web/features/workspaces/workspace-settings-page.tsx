@@ -1,6 +1,6 @@
-import { useTranslation } from "react-i18next";
 import { BackLink } from "@web/components/back-link";
 import { PageHeader } from "@web/components/page-header";
+import { useTranslation } from "@web/i18n/i18n";
 import { useSession } from "@web/lib/auth/session";
 import { useActiveWorkspace } from "@web/lib/workspaces";
 import { BusinessDetailsSection } from "./business-details-section";
