@@ -111,6 +111,31 @@ describe.skipIf(!chromiumAvailable)("the command palette and the keyboard shortc
     await context.close();
   });
 
+  it("keeps what is typed while its code arrives on first use, in Spanish", async () => {
+    const { page } = await suite.openPage();
+    await signUpThroughScreen(page);
+    await seed(page);
+    // A slow connection: the palette's code takes a second to come.
+    await page.route("**/assets/command-palette-*.js", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await route.continue();
+    });
+    await page.goto("/clients?lng=es");
+    await page.getByRole("heading", { name: "Clientes", level: 1 }).waitFor();
+
+    await page.keyboard.press("Control+k");
+    await page.keyboard.type("zephyq");
+    await page.keyboard.press("Backspace");
+    await page.keyboard.type("r");
+    const palette = page.getByRole("dialog", { name: "Búsqueda y comandos" });
+    await palette.waitFor();
+    expect(await palette.getByRole("combobox").inputValue()).toBe("zephyr");
+    await palette.getByRole("option", { name: /Zoé Lambert/ }).waitFor();
+    // Typing goes on in the box, after what was kept.
+    await page.keyboard.type(" l");
+    expect(await palette.getByRole("combobox").inputValue()).toBe("zephyr l");
+  });
+
   it("lists the shortcuts with ?, goes to a section with g then its letter, opens a list's form with n, and never while typing", async () => {
     const { page, context } = await suite.openPage();
     await signUpThroughScreen(page);

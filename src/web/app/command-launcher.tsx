@@ -1,24 +1,24 @@
 import { SearchIcon } from "lucide-react";
-import { lazy, Suspense, useEffect, useEffectEvent, useRef, useState } from "react";
+import { Suspense, useEffect, useEffectEvent, useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { SCREENS } from "@shared/screens";
 import { Button } from "@web/components/ui/button";
 import { SEQUENCE_TIMEOUT_MS, shortcutOf, takesKeys } from "@web/features/command-palette/shortcuts";
 import { loadTextSection, useTranslation } from "@web/i18n/i18n";
 import { NEW_RECORD_PARAM } from "@web/lib/new-record-request";
+import { lazyComponent } from "./lazy-component";
 import { useSwitchWorkspace } from "./workspace-switcher";
 
 // The palette (cmdk) and the list of shortcuts load, with their texts, when first opened: the
 // first screen downloads only this button and the key listener.
-const loadPalette = () =>
-  Promise.all([import("@web/features/command-palette/command-palette"), loadTextSection("palette")]).then(([module]) => ({
-    default: module.CommandPalette,
-  }));
-const CommandPalette = lazy(loadPalette);
-const ShortcutsDialog = lazy(() =>
-  Promise.all([import("@web/features/command-palette/shortcuts-dialog"), loadTextSection("palette")]).then(([module]) => ({
-    default: module.ShortcutsDialog,
-  })),
+const withPaletteTexts = <Module,>(module: Promise<Module>) => Promise.all([module, loadTextSection("palette")]);
+const CommandPalette = lazyComponent(
+  () => withPaletteTexts(import("@web/features/command-palette/command-palette")),
+  ([module]) => module.CommandPalette,
+);
+const ShortcutsDialog = lazyComponent(
+  () => withPaletteTexts(import("@web/features/command-palette/shortcuts-dialog")),
+  ([module]) => module.ShortcutsDialog,
 );
 
 const onApple = /Mac|iPhone|iPad/.test(navigator.userAgent);
@@ -39,11 +39,24 @@ export function CommandLauncher({ onSignOut }: { onSignOut: () => void }) {
   const [paletteUsed, setPaletteUsed] = useState(false);
   const [shortcutsUsed, setShortcutsUsed] = useState(false);
   const previousKey = useRef<{ key: string; at: number } | undefined>(undefined);
+  /** What is typed after Ctrl+K before the palette's search box has the focus: on first use, while its code arrives. */
+  const [typedAhead, setTypedAhead] = useState("");
 
   function show(what: "palette" | "shortcuts") {
-    if (what === "palette") setPaletteUsed(true);
-    else setShortcutsUsed(true);
+    if (what === "palette") {
+      setPaletteUsed(true);
+      setTypedAhead("");
+    } else setShortcutsUsed(true);
     setShown(what);
+  }
+
+  /** Letters and Backspace go to what the palette's box will start with; Escape gives up. */
+  function keepTypedAhead(event: KeyboardEvent) {
+    if (event.key === "Escape") setShown(null);
+    else if (event.key === "Backspace") setTypedAhead((typed) => typed.slice(0, -1));
+    else if (event.key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey) setTypedAhead((typed) => typed + event.key);
+    else return;
+    event.preventDefault();
   }
 
   const onKeyDown = useEffectEvent((event: KeyboardEvent) => {
@@ -53,6 +66,7 @@ export function CommandLauncher({ onSignOut }: { onSignOut: () => void }) {
     const shortcut = shortcutOf(event, previous, location.pathname);
     // Ctrl+K works in a field too, but not over another dialog; single keys never while typing.
     const inDialog = event.target instanceof Element && event.target.closest("[role='dialog'], [role='alertdialog']") !== null;
+    if (shown === "palette" && !inDialog) return keepTypedAhead(event);
     if (shortcut?.kind === "palette" ? inDialog : takesKeys(event.target) || shown !== null) return;
     previousKey.current = { key: event.key, at: event.timeStamp };
     if (!shortcut) return;
@@ -92,8 +106,8 @@ export function CommandLauncher({ onSignOut }: { onSignOut: () => void }) {
         aria-keyshortcuts={onApple ? "Meta+K" : "Control+K"}
         title={t("nav.searchAndCommands", { keys: PALETTE_KEYS })}
         // The palette's code starts loading as the pointer or the focus comes to the button.
-        onPointerEnter={() => void loadPalette()}
-        onFocus={() => void loadPalette()}
+        onPointerEnter={() => void CommandPalette.preload()}
+        onFocus={() => void CommandPalette.preload()}
         onClick={() => show("palette")}
       >
         <SearchIcon className="size-5" />
@@ -109,6 +123,7 @@ export function CommandLauncher({ onSignOut }: { onSignOut: () => void }) {
             onSignOut={onSignOut}
             onSwitchWorkspace={(id, name) => void switchWorkspace(id, name)}
             onShowShortcuts={() => show("shortcuts")}
+            typedAhead={typedAhead}
           />
         </Suspense>
       )}

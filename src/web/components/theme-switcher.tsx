@@ -1,10 +1,7 @@
-import { MoonIcon, SunIcon, SunMoonIcon } from "lucide-react";
 import { THEME_CHOICES } from "@shared/theme";
 import { useTranslation } from "@web/i18n/i18n";
-import { setThemeChoice, useThemeChoice } from "@web/lib/theme";
+import { setThemeChoice, THEME_ICONS, useThemeChoice } from "@web/lib/theme";
 import { MenuButton } from "./menu-button";
-
-const THEME_ICONS = { system: SunMoonIcon, light: SunIcon, dark: MoonIcon } as const;
 
 /**
  * System, light or dark, in a menu beside the language's; the icon shows the choice. Remembered on

@@ -1,3 +1,4 @@
+import { MoonIcon, SunIcon, SunMoonIcon, type LucideIcon } from "lucide-react";
 import { useSyncExternalStore } from "react";
 import { isThemeChoice, THEME_COLOURS, THEME_STORAGE_KEY, type Theme, type ThemeChoice } from "@shared/theme";
 
@@ -6,6 +7,9 @@ import { isThemeChoice, THEME_COLOURS, THEME_STORAGE_KEY, type Theme, type Theme
  * marked it dark or not (THEME_BOOT_SCRIPT); from then on this module keeps the mark true to the
  * choice, to the system's theme while the choice is "system", and to a choice made in another tab.
  */
+
+/** Each choice's icon: the theme menu shows the current one, the command palette the others. */
+export const THEME_ICONS: Readonly<Record<ThemeChoice, LucideIcon>> = { system: SunMoonIcon, light: SunIcon, dark: MoonIcon };
 
 const SYSTEM_DARK = "(prefers-color-scheme: dark)";
 const listeners = new Set<() => void>();

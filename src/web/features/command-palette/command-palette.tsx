@@ -6,17 +6,14 @@ import {
   LanguagesIcon,
   ListTodoIcon,
   LogOutIcon,
-  MoonIcon,
   PackagePlusIcon,
   SearchIcon,
   ShoppingCartIcon,
-  SunIcon,
-  SunMoonIcon,
   UserIcon,
   UserPlusIcon,
   type LucideIcon,
 } from "lucide-react";
-import { useState, type ReactNode } from "react";
+import { useRef, useState, type ReactNode } from "react";
 import { useNavigate } from "react-router";
 import { LANGUAGES } from "@shared/languages";
 import { SCREENS } from "@shared/screens";
@@ -27,7 +24,7 @@ import { useLanguage } from "@web/i18n/use-language";
 import { formatInteger } from "@web/lib/format";
 import { newRecordPath } from "@web/lib/new-record-request";
 import { useOnline } from "@web/lib/online";
-import { setThemeChoice, useThemeChoice } from "@web/lib/theme";
+import { setThemeChoice, THEME_ICONS, useThemeChoice } from "@web/lib/theme";
 import { useDebouncedValue } from "@web/lib/use-debounced-value";
 import { useWorkspaces } from "@web/lib/workspaces";
 import { commandMatches } from "./palette-commands";
@@ -45,12 +42,19 @@ interface PaletteCommand {
   run: () => void;
 }
 
+interface PaletteGroup {
+  heading: string;
+  options: { value: string; icon: LucideIcon; run: () => void; content: ReactNode }[];
+}
+
 interface CommandPaletteProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   onSignOut: () => void;
   onSwitchWorkspace: (id: string, name: string) => void;
   onShowShortcuts: () => void;
+  /** What was typed before the palette's first render, which the search box starts with. */
+  typedAhead: string;
 }
 
 /**
@@ -60,7 +64,7 @@ interface CommandPaletteProps {
  * listbox roles, the arrow keys and Enter; the dialog traps the focus; a status line tells screen
  * readers how many results there are.
  */
-export function CommandPalette({ open, onOpenChange, onSignOut, onSwitchWorkspace, onShowShortcuts }: CommandPaletteProps) {
+export function CommandPalette({ open, onOpenChange, onSignOut, onSwitchWorkspace, onShowShortcuts, typedAhead }: CommandPaletteProps) {
   const { t, i18n } = useTextSection("palette");
   const language = useLanguage();
   const navigate = useNavigate();
@@ -68,7 +72,8 @@ export function CommandPalette({ open, onOpenChange, onSignOut, onSwitchWorkspac
   const workspaces = useWorkspaces().data?.items ?? [];
   /** The root list, or the choice of the client a new task is for. */
   const [page, setPage] = useState<"root" | "newTask">("root");
-  const [typed, setTyped] = useState("");
+  const [typed, setTyped] = useState(typedAhead);
+  const searchBox = useRef<HTMLInputElement>(null);
   const q = useDebouncedValue(typed, SEARCH_DEBOUNCE_MS);
   const search = usePaletteSearch(q, { clientsOnly: page === "newTask" });
   // Offline, a search waits for the connection: the palette says so rather than "Searching…".
@@ -134,7 +139,7 @@ export function CommandPalette({ open, onOpenChange, onSignOut, onSwitchWorkspac
             commands: THEME_CHOICES.filter((choice) => choice !== themeChoice).map((choice) => ({
               id: `theme:${choice}`,
               label: t("palette.theme", { theme: t(`theme.${choice}`) }),
-              icon: { system: SunMoonIcon, light: SunIcon, dark: MoonIcon }[choice],
+              icon: THEME_ICONS[choice],
               run: run(() => setThemeChoice(choice)),
             })),
           },
@@ -154,12 +159,68 @@ export function CommandPalette({ open, onOpenChange, onSignOut, onSwitchWorkspac
 
   const searched = q.trim() !== "" || page === "newTask";
   const shownRecords = paletteRecordsFor(searched ? search.data : undefined, typed);
-  const optionValues = [
-    ...shownRecords.clients.map((client) => `client:${client.id}`),
-    ...shownRecords.orders.map((order) => `order:${order.id}`),
-    ...shownRecords.items.map((item) => `item:${item.id}`),
-    ...commandGroups.flatMap((group) => group.commands.map((command) => command.id)),
-  ];
+  // Records first, then the commands: one list of groups, whose options are also what Enter and the arrows move through.
+  const groups: PaletteGroup[] = [
+    {
+      heading: t("palette.groups.clients"),
+      options: shownRecords.clients.map((client) => ({
+        value: `client:${client.id}`,
+        icon: UserIcon,
+        run: go(page === "newTask" ? newRecordPath(`/clients/${client.id}`) : `/clients/${client.id}`),
+        content: (
+          <>
+            <span className="truncate">{client.name}</span>
+            <span className="truncate text-muted-foreground">{client.company || client.email}</span>
+          </>
+        ),
+      })),
+    },
+    {
+      heading: t("palette.groups.orders"),
+      options: shownRecords.orders.map((order) => ({
+        value: `order:${order.id}`,
+        icon: ShoppingCartIcon,
+        run: go(`/orders/${order.id}`),
+        content: (
+          <>
+            <span className="shrink-0">{t("palette.order", { number: order.number })}</span>
+            <span className="truncate text-muted-foreground">{order.client_name}</span>
+            <span className="ml-auto shrink-0 text-muted-foreground">{t(`orders.status.${order.status}`)}</span>
+          </>
+        ),
+      })),
+    },
+    {
+      heading: t("palette.groups.items"),
+      options: shownRecords.items.map((item) => ({
+        value: `item:${item.id}`,
+        icon: BoxIcon,
+        run: go(`/inventory?q=${encodeURIComponent(item.item_name)}`),
+        content: (
+          <>
+            <span className="truncate">{item.item_name}</span>
+            <span className="ml-auto shrink-0 text-muted-foreground">
+              {t("palette.inStock", { quantity: formatInteger(item.quantity, language) })}
+            </span>
+          </>
+        ),
+      })),
+    },
+    ...commandGroups.map(({ heading, commands }) => ({
+      heading,
+      options: commands.map(({ id, label, icon, lang, run }) => ({
+        value: id,
+        icon,
+        run,
+        content: (
+          <span className="truncate" lang={lang}>
+            {label}
+          </span>
+        ),
+      })),
+    })),
+  ].filter((group) => group.options.length > 0);
+  const optionValues = groups.flatMap((group) => group.options.map((option) => option.value));
   const resultCount = optionValues.length;
   // The first option is the one Enter opens, each time the options change: never one left from an earlier search.
   const shownOptions = optionValues.join(" ");
@@ -180,6 +241,14 @@ export function CommandPalette({ open, onOpenChange, onSignOut, onSwitchWorkspac
       <DialogContent
         closeLabel={t("common.close")}
         className="top-4 max-h-[calc(100dvh-2rem)] translate-y-0 gap-0 overflow-hidden p-0 sm:top-[12vh] sm:max-w-xl"
+        onOpenAutoFocus={(event) => {
+          // The search box takes the focus with the caret after what it holds (typed while the palette
+          // loaded), which Radix would select and the next key replace.
+          event.preventDefault();
+          const input = searchBox.current;
+          input?.focus();
+          input?.setSelectionRange(input.value.length, input.value.length);
+        }}
       >
         <DialogTitle className="sr-only">{t("palette.title")}</DialogTitle>
         <DialogDescription className="sr-only">{t("palette.description")}</DialogDescription>
@@ -195,6 +264,7 @@ export function CommandPalette({ open, onOpenChange, onSignOut, onSwitchWorkspac
           <div className="flex items-center gap-2 border-b px-4 pr-12">
             <SearchIcon className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
             <Command.Input
+              ref={searchBox}
               value={typed}
               onValueChange={setTyped}
               onKeyDown={(event) => {
@@ -215,56 +285,11 @@ export function CommandPalette({ open, onOpenChange, onSignOut, onSwitchWorkspac
                 <p className="px-2 py-6 text-center text-sm text-muted-foreground">{waiting ? t("palette.searching") : announcement}</p>
               )
             )}
-            {shownRecords.clients.length > 0 && (
-              <Command.Group heading={t("palette.groups.clients")}>
-                {shownRecords.clients.map((client) => (
-                  <PaletteItem
-                    key={client.id}
-                    value={`client:${client.id}`}
-                    icon={UserIcon}
-                    onSelect={go(page === "newTask" ? newRecordPath(`/clients/${client.id}`) : `/clients/${client.id}`)}
-                  >
-                    <span className="truncate">{client.name}</span>
-                    <span className="truncate text-muted-foreground">{client.company || client.email}</span>
-                  </PaletteItem>
-                ))}
-              </Command.Group>
-            )}
-            {shownRecords.orders.length > 0 && (
-              <Command.Group heading={t("palette.groups.orders")}>
-                {shownRecords.orders.map((order) => (
-                  <PaletteItem key={order.id} value={`order:${order.id}`} icon={ShoppingCartIcon} onSelect={go(`/orders/${order.id}`)}>
-                    <span className="shrink-0">{t("palette.order", { number: order.number })}</span>
-                    <span className="truncate text-muted-foreground">{order.client_name}</span>
-                    <span className="ml-auto shrink-0 text-muted-foreground">{t(`orders.status.${order.status}`)}</span>
-                  </PaletteItem>
-                ))}
-              </Command.Group>
-            )}
-            {shownRecords.items.length > 0 && (
-              <Command.Group heading={t("palette.groups.items")}>
-                {shownRecords.items.map((item) => (
-                  <PaletteItem
-                    key={item.id}
-                    value={`item:${item.id}`}
-                    icon={BoxIcon}
-                    onSelect={go(`/inventory?q=${encodeURIComponent(item.item_name)}`)}
-                  >
-                    <span className="truncate">{item.item_name}</span>
-                    <span className="ml-auto shrink-0 text-muted-foreground">
-                      {t("palette.inStock", { quantity: formatInteger(item.quantity, language) })}
-                    </span>
-                  </PaletteItem>
-                ))}
-              </Command.Group>
-            )}
-            {commandGroups.map((group) => (
+            {groups.map((group) => (
               <Command.Group key={group.heading} heading={group.heading}>
-                {group.commands.map((command) => (
-                  <PaletteItem key={command.id} value={command.id} icon={command.icon} onSelect={command.run}>
-                    <span className="truncate" lang={command.lang}>
-                      {command.label}
-                    </span>
+                {group.options.map((option) => (
+                  <PaletteItem key={option.value} value={option.value} icon={option.icon} onSelect={option.run}>
+                    {option.content}
                   </PaletteItem>
                 ))}
               </Command.Group>
