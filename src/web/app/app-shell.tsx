@@ -6,6 +6,7 @@ import { ThemeSwitcher } from "@web/components/theme-switcher";
 import { Link } from "@web/components/link";
 import { Logo } from "@web/components/logo";
 import { Button, ChangesOffContext } from "@web/components/ui/button";
+import { WARNING_COLOURS } from "@web/components/warning-colours";
 import { useSignOut } from "@web/features/auth/use-sign-out";
 import { useTranslation } from "@web/i18n/i18n";
 import { useSession } from "@web/lib/auth/session";
@@ -88,10 +89,7 @@ export function AppShell() {
           </div>
         </header>
         {!online && (
-          <p
-            role="status"
-            className="border-b border-amber-300 bg-amber-50 text-amber-950 dark:border-amber-400/40 dark:bg-amber-950/60 dark:text-amber-100"
-          >
+          <p role="status" className={`border-b ${WARNING_COLOURS}`}>
             <span className="mx-auto flex max-w-7xl items-center gap-2 px-4 py-2 text-sm">
               <CloudOffIcon className="size-4 shrink-0" aria-hidden="true" />
               {t("offline.banner")}

@@ -1,5 +1,6 @@
 import { TriangleAlertIcon } from "lucide-react";
 import { Link } from "@web/components/link";
+import { WARNING_COLOURS } from "@web/components/warning-colours";
 import { useTranslation } from "@web/i18n/i18n";
 import { formatInteger } from "@web/lib/format";
 import { useLanguage } from "@web/i18n/use-language";
@@ -10,7 +11,7 @@ export function LowStockNotice({ count }: { count: number }) {
   const language = useLanguage();
   if (count === 0) return null;
   return (
-    <p className="flex flex-wrap items-center gap-x-2 gap-y-1 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950 dark:border-amber-400/40 dark:bg-amber-950/60 dark:text-amber-100">
+    <p className={`flex flex-wrap items-center gap-x-2 gap-y-1 rounded-lg border px-4 py-3 text-sm ${WARNING_COLOURS}`}>
       <TriangleAlertIcon className="size-4 shrink-0 text-amber-700 dark:text-amber-300" aria-hidden="true" />
       <span className="font-medium">{t("dashboard.lowStock", { count, formatted: formatInteger(count, language) })}</span>
       <Link to="/inventory?low_stock=true" className="font-medium underline underline-offset-4">

@@ -3,6 +3,7 @@ import { isLowOnStock } from "@shared/inventory/low-stock";
 import { DataList, type DataListColumn, type DataListProps } from "@web/components/data-list";
 import { RowActions } from "@web/components/row-actions";
 import { Badge } from "@web/components/ui/badge";
+import { WARNING_COLOURS } from "@web/components/warning-colours";
 import { useTranslation } from "@web/i18n/i18n";
 import { formatInteger } from "@web/lib/format";
 import { useWorkspaceMoney } from "@web/lib/money";
@@ -38,10 +39,7 @@ export function InventoryTable({ items, onEdit, onDelete, deletingId, sort }: In
       cell: (item) => (
         <span className="inline-flex flex-wrap items-center justify-end gap-x-2 gap-y-1">
           {isLowOnStock(item) && (
-            <Badge
-              variant="outline"
-              className="border-amber-400 bg-amber-50 text-amber-950 dark:border-amber-400/40 dark:bg-amber-950/60 dark:text-amber-100"
-            >
+            <Badge variant="outline" className={WARNING_COLOURS}>
               {t("inventory.lowStock")}
             </Badge>
           )}

@@ -15,6 +15,7 @@ import { PageHeader } from "@web/components/page-header";
 import { Button } from "@web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@web/components/ui/card";
 import { TOAST_DURATION } from "@web/components/ui/sonner";
+import { WARNING_COLOURS } from "@web/components/warning-colours";
 import { useTranslation } from "@web/i18n/i18n";
 import { ApiError } from "@web/lib/api-client";
 import { formatDateTime, formatInteger } from "@web/lib/format";
@@ -207,7 +208,7 @@ function OrderView({ order }: { order: OrderDetail }) {
       {changedElsewhere && (
         <div
           role="alert"
-          className="mb-6 flex flex-wrap items-center justify-between gap-3 rounded-md border border-amber-500/60 bg-amber-50 p-4 text-sm text-amber-950 dark:border-amber-400/40 dark:bg-amber-950/60 dark:text-amber-100"
+          className={`mb-6 flex flex-wrap items-center justify-between gap-3 rounded-md border p-4 text-sm ${WARNING_COLOURS}`}
         >
           <p>{t("orders.changedElsewhere")}</p>
           <Button variant="outline" size="sm" onClick={startEditing}>
