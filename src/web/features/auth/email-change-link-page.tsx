@@ -1,10 +1,10 @@
-import { useTranslation } from "@web/i18n/i18n";
 import { useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { Link } from "@web/components/link";
 import { StatusNotice } from "@web/components/status-notice";
 import { Button } from "@web/components/ui/button";
 import { buttonVariants } from "@web/components/ui/button-variants";
+import { useTranslation } from "@web/i18n/i18n";
 import type { TextKey } from "@web/i18n/texts";
 import { failureMessageKey } from "@web/lib/error-messages";
 import { usePageTitle } from "@web/lib/use-page-title";

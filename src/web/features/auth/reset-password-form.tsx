@@ -1,6 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
-import { useTranslation } from "@web/i18n/i18n";
 import { useForm, useWatch, type FieldErrors } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
@@ -10,6 +9,7 @@ import { FormField } from "@web/components/form-field";
 import { NewPasswordStrength } from "@web/components/password-strength-bar";
 import { Button } from "@web/components/ui/button";
 import { Input } from "@web/components/ui/input";
+import { useTranslation } from "@web/i18n/i18n";
 import type { TextKey } from "@web/i18n/texts";
 import { SESSION_QUERY_KEY } from "@web/lib/auth/session-key";
 import { resetPassword } from "./api/reset-password";

@@ -1,6 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
-import { useTranslation } from "@web/i18n/i18n";
 import { useState } from "react";
 import { useForm, useWatch, type FieldErrors } from "react-hook-form";
 import { useLocation, useNavigate } from "react-router";
@@ -10,6 +9,7 @@ import { EMPTY_CREDENTIALS, signUpSchema, type CredentialsValues } from "@shared
 import { NewPasswordStrength } from "@web/components/password-strength-bar";
 import { StatusNotice } from "@web/components/status-notice";
 import { Button } from "@web/components/ui/button";
+import { useTranslation } from "@web/i18n/i18n";
 import type { TextKey } from "@web/i18n/texts";
 import { authCall } from "@web/lib/auth/auth-call";
 import { authClient } from "@web/lib/auth/auth-client";

@@ -1,4 +1,3 @@
-import { useTranslation } from "@web/i18n/i18n";
 import { PencilIcon, Trash2Icon } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { toast } from "sonner";
@@ -10,6 +9,7 @@ import { Link } from "@web/components/link";
 import { RelativeTime } from "@web/components/relative-time";
 import { Button } from "@web/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@web/components/ui/card";
+import { useTranslation } from "@web/i18n/i18n";
 import type { TextKey } from "@web/i18n/texts";
 import { apiErrorMessage } from "@web/lib/api-client";
 import { useSession } from "@web/lib/auth/session";

@@ -1,10 +1,10 @@
-import { useTranslation } from "@web/i18n/i18n";
 import { useId, useState, type KeyboardEvent, type ReactNode } from "react";
 import { toast } from "sonner";
 import { NOTE_BODY_MAX_LENGTH } from "@shared/notes/note-limits";
 import { Button } from "@web/components/ui/button";
 import { TOAST_DURATION } from "@web/components/ui/sonner";
 import { Textarea } from "@web/components/ui/textarea";
+import { useTranslation } from "@web/i18n/i18n";
 import type { TextKey } from "@web/i18n/texts";
 import { ApiError, apiErrorMessage } from "@web/lib/api-client";
 import { formatInteger } from "@web/lib/format";

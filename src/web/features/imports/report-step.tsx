@@ -1,8 +1,8 @@
-import { useTranslation } from "@web/i18n/i18n";
 import { DownloadIcon } from "lucide-react";
 import type { ImportReport, ImportResource } from "@shared/imports/import.schema";
 import { Button } from "@web/components/ui/button";
 import { DialogClose, DialogFooter } from "@web/components/ui/dialog";
+import { useTranslation } from "@web/i18n/i18n";
 import type { TextKey } from "@web/i18n/texts";
 import { downloadFile } from "@web/lib/download-file";
 import { formatInteger } from "@web/lib/format";

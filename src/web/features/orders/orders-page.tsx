@@ -1,4 +1,3 @@
-import { useTranslation } from "@web/i18n/i18n";
 import { PlusIcon } from "lucide-react";
 import { useQueryClient } from "@tanstack/react-query";
 import { lazy, Suspense, useRef, useState } from "react";
@@ -13,6 +12,7 @@ import { PageHeader } from "@web/components/page-header";
 import { PaginatedList } from "@web/components/paginated-list";
 import { Button } from "@web/components/ui/button";
 import { TOAST_DURATION } from "@web/components/ui/sonner";
+import { useTranslation } from "@web/i18n/i18n";
 import type { Translate } from "@web/i18n/texts";
 import { apiErrorMessage } from "@web/lib/api-client";
 import { formatInteger } from "@web/lib/format";

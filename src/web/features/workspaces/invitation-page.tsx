@@ -1,11 +1,11 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useTranslation } from "@web/i18n/i18n";
 import { useNavigate, useParams } from "react-router";
 import { toast } from "sonner";
 import { AuthScreenLayout } from "@web/components/auth-screen-layout";
 import { Link } from "@web/components/link";
 import { Button } from "@web/components/ui/button";
 import { TOAST_DURATION } from "@web/components/ui/sonner";
+import { useTranslation } from "@web/i18n/i18n";
 import type { TextKey } from "@web/i18n/texts";
 import { useLanguage } from "@web/i18n/use-language";
 import { ApiError, apiErrorMessage } from "@web/lib/api-client";
