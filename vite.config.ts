@@ -160,7 +160,7 @@ function pagePreloads(): Plugin {
 
 /**
  * What every /auth and signed-in screen uses, in one chunk (one request, compressed as a
- * whole) rather than a dozen small ones: the providers, the session guards and the shell,
+ * whole) rather than a dozen small ones: the providers, the session guards,
  * TanStack Query, the toasts, tailwind-merge and the small parts most screens use (button,
  * input, badge, formats). Zod, react-hook-form, the auth client and Radix's popups stay
  * with the screens and dialogs that use them. Our modules are named, relative to src/web, and
@@ -172,8 +172,6 @@ const SIGNED_IN_LAYER = {
     "app/app-providers.tsx",
     "app/query-client.ts",
     "app/require-session.tsx",
-    "app/app-shell.tsx",
-    "app/nav-entries.tsx",
     "lib/auth/session.ts",
     "lib/auth/session-key.ts",
     "lib/auth/early-session-request.ts",
@@ -197,6 +195,13 @@ const SIGNED_IN_LAYER = {
   ],
   packages: /node_modules[\\/](@tanstack|sonner|tailwind-merge|@radix-ui[\\/]react-(slot|compose-refs))[\\/]/,
 };
+
+/**
+ * The signed-in screens' frame, which /auth does not show: the header and its navigation, the
+ * workspace switcher, the search button and shortcuts, the offline banner, the live updates. Below
+ * the signed-in layer, which keeps what both use.
+ */
+const SHELL_LAYER = { modules: ["app/app-shell.tsx", "app/nav-entries.tsx"] };
 
 /**
  * What only the list screens (clients, inventory, orders) share: the table that turns into cards,
@@ -269,6 +274,7 @@ export default defineConfig(({ command }) => ({
             // The landing and 404 pages: one file.
             { name: "entry", tags: ["$initial"], priority: 2 },
             { name: "app", priority: 1, test: inLayer(SIGNED_IN_LAYER) },
+            { name: "shell", priority: 0.5, test: inLayer(SHELL_LAYER) },
             { name: "lists", test: inLayer(LIST_SCREENS_LAYER), includeDependenciesRecursively: false },
           ],
         },

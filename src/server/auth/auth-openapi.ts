@@ -5,7 +5,7 @@
  * errors in the shape of decision 35. `auth-openapi.test.ts` holds them to the real answers.
  */
 import { createRoute, z, type OpenAPIHono } from "@hono/zod-openapi";
-import { USER_NAME_MAX_LENGTH } from "@shared/auth/account.schema";
+import { USER_NAME_MAX_LENGTH } from "@shared/auth/account-limits";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "@shared/auth/password";
 import { errorBodySchema } from "../http/errors";
 import { jsonBody, jsonContent, OPTIONAL_SESSION_SECURITY } from "../http/openapi";

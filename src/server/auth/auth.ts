@@ -5,7 +5,8 @@ import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from "b
 import { bearer } from "better-auth/plugins/bearer";
 import type { Logger } from "pino";
 import type { z } from "zod";
-import { updateUserSchema, USER_NAME_MAX_LENGTH } from "@shared/auth/account.schema";
+import { updateUserSchema } from "@shared/auth/account.schema";
+import { USER_NAME_MAX_LENGTH } from "@shared/auth/account-limits";
 import { PASSWORD_ERROR_CODES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordProblem } from "@shared/auth/password";
 import { isStorableText } from "@shared/schema-helpers";
 import type { Database } from "../db/database";

@@ -1,8 +1,7 @@
 import { z } from "zod";
 import { line, text } from "../schema-helpers";
+import { USER_NAME_MAX_LENGTH } from "./account-limits";
 
-/** The longest user name, and API key name, the server keeps. */
-export const USER_NAME_MAX_LENGTH = 100;
 export const PROFILE_IMAGE_URL_MAX_LENGTH = 2048;
 
 /**

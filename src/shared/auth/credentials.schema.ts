@@ -32,5 +32,3 @@ export const signUpSchema = z.object({
 
 /** What both /auth forms hold. */
 export type CredentialsValues = z.input<typeof signInSchema>;
-
-export const EMPTY_CREDENTIALS: CredentialsValues = { email: "", password: "" };

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { failureDescription, failureMessageKey } from "./error-messages";
 
 describe("the message of a failure no field explains", () => {
-  it("says the server is out of reach, whether a fetch or better-auth's client failed", () => {
+  it("says the server is out of reach, whether a fetch or the auth client failed", () => {
     expect(failureMessageKey({ status: 0, code: "NETWORK" })).toBe("common.errors.network");
     expect(failureMessageKey({ status: 0 })).toBe("common.errors.network");
   });

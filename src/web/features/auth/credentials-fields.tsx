@@ -7,6 +7,9 @@ import { Input } from "@web/components/ui/input";
 import { useTranslation } from "@web/i18n/i18n";
 
 /** The ids that describe a field: its hint, if any, then its error, if any. */
+/** What both /auth forms hold at first. */
+export const EMPTY_CREDENTIALS: CredentialsValues = { email: "", password: "" };
+
 export const describedBy = (...ids: (string | false | undefined)[]) => ids.filter(Boolean).join(" ") || undefined;
 
 /**

@@ -1,21 +1,19 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
-import { z } from "zod";
-import { emailSchema } from "@shared/auth/credentials.schema";
 import { EmailField } from "@web/components/email-field";
 import { StatusNotice } from "@web/components/status-notice";
 import { Button } from "@web/components/ui/button";
 import { useTranslation } from "@web/i18n/i18n";
+import { lazyResolver } from "@web/lib/lazy-resolver";
 import { useCapabilities } from "@web/lib/server-capabilities";
 import { requestPasswordReset } from "./api/request-password-reset";
 import { passwordResetRequestErrorToast } from "./auth-errors";
+import type { ForgotPasswordValues } from "./auth-form-rules";
 import { BackToSignInLink } from "./back-to-sign-in-link";
 import { useCarriedEmail } from "./carried-email";
 import { useAuthErrorToast } from "./use-auth-toast";
 
-const forgotPasswordSchema = z.object({ email: emailSchema });
-type ForgotPasswordValues = z.input<typeof forgotPasswordSchema>;
+const rules = lazyResolver(() => import("./auth-form-rules").then((module) => module.forgotPasswordRules));
 
 /** The address a link was asked for, and whether the server mails it or only logs it. */
 interface LinkRequested {
@@ -27,7 +25,7 @@ export function ForgotPasswordForm() {
   const { t } = useTranslation();
   const showError = useAuthErrorToast();
   const readCapabilities = useCapabilities();
-  const form = useForm<ForgotPasswordValues>({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { email: useCarriedEmail() } });
+  const form = useForm<ForgotPasswordValues>({ resolver: rules, defaultValues: { email: useCarriedEmail() } });
   const [requested, setRequested] = useState<LinkRequested | null>(null);
   const { errors, isSubmitting } = form.formState;
   const email = useWatch({ control: form.control, name: "email" });
@@ -45,7 +43,7 @@ export function ForgotPasswordForm() {
   // The same answer whether or not the account exists: the page never tells which.
   return (
     <>
-      <form noValidate className="space-y-4" onSubmit={form.handleSubmit(requestLink)}>
+      <form noValidate className="space-y-4" onFocus={rules.preload} onSubmit={form.handleSubmit(requestLink)}>
         <EmailField id="forgot-password-email" error={errors.email?.message} registration={form.register("email")} />
         <Button type="submit" className="w-full" disabled={isSubmitting}>
           {isSubmitting ? t("common.sending") : t("auth.forgotPassword.submit")}

@@ -1,10 +1,7 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
 import { useForm, useWatch, type FieldErrors } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
-import { z } from "zod";
-import { signUpSchema } from "@shared/auth/credentials.schema";
 import { FormField } from "@web/components/form-field";
 import { NewPasswordStrength } from "@web/components/password-strength-bar";
 import { Button } from "@web/components/ui/button";
@@ -12,19 +9,14 @@ import { Input } from "@web/components/ui/input";
 import { useTranslation } from "@web/i18n/i18n";
 import type { TextKey } from "@web/i18n/texts";
 import { SESSION_QUERY_KEY } from "@web/lib/auth/session-key";
+import { lazyResolver } from "@web/lib/lazy-resolver";
 import { resetPassword } from "./api/reset-password";
 import { resetPasswordFailure, weakPasswordToast } from "./auth-errors";
+import type { ResetPasswordValues } from "./auth-form-rules";
 import { describedBy } from "./credentials-fields";
 import { useAuthErrorToast } from "./use-auth-toast";
 
-/** The sign-up rule for the new password, typed twice. */
-const resetPasswordSchema = z
-  .object({ newPassword: signUpSchema.shape.password, confirmPassword: z.string() })
-  .refine((values) => values.newPassword === values.confirmPassword, {
-    path: ["confirmPassword"],
-    message: "auth.resetPassword.passwordsDoNotMatch",
-  });
-type ResetPasswordValues = z.input<typeof resetPasswordSchema>;
+const rules = lazyResolver(() => import("./auth-form-rules").then((module) => module.resetPasswordRules));
 
 const EMPTY: ResetPasswordValues = { newPassword: "", confirmPassword: "" };
 const NEW_PASSWORD_ID = "reset-new-password";
@@ -36,7 +28,7 @@ export function ResetPasswordForm({ token, onLinkRefused }: { token: string; onL
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const showError = useAuthErrorToast();
-  const form = useForm<ResetPasswordValues>({ resolver: zodResolver(resetPasswordSchema), defaultValues: EMPTY });
+  const form = useForm<ResetPasswordValues>({ resolver: rules, defaultValues: EMPTY });
   const newPassword = useWatch({ control: form.control, name: "newPassword" });
   const { errors, isSubmitting } = form.formState;
 
@@ -67,7 +59,7 @@ export function ResetPasswordForm({ token, onLinkRefused }: { token: string; onL
   const newPasswordError = errors.newPassword?.message;
   const confirmError = errors.confirmPassword?.message;
   return (
-    <form noValidate className="space-y-4" onSubmit={form.handleSubmit(reset, showPasswordProblem)}>
+    <form noValidate className="space-y-4" onFocus={rules.preload} onSubmit={form.handleSubmit(reset, showPasswordProblem)}>
       <FormField id={NEW_PASSWORD_ID} label={t("auth.resetPassword.newPassword")} error={newPasswordError}>
         <Input
           id={NEW_PASSWORD_ID}

@@ -1,21 +1,23 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { useLocation, useNavigate } from "react-router";
-import { EMPTY_CREDENTIALS, signInSchema, type CredentialsValues } from "@shared/auth/credentials.schema";
+import type { CredentialsValues } from "@shared/auth/credentials.schema";
 import { Link } from "@web/components/link";
 import { Button } from "@web/components/ui/button";
 import { useTranslation } from "@web/i18n/i18n";
 import { authClient } from "@web/lib/auth/auth-client";
 import { sessionQueryOptions } from "@web/lib/auth/session";
 import { authCall } from "@web/lib/auth/auth-call";
+import { lazyResolver } from "@web/lib/lazy-resolver";
 import { returnToOf } from "@web/lib/return-to";
 import { isEmailNotVerified, signInErrorToast } from "./auth-errors";
 import { carriedEmailState, useCarriedEmail } from "./carried-email";
-import { CredentialsFields } from "./credentials-fields";
+import { CredentialsFields, EMPTY_CREDENTIALS } from "./credentials-fields";
 import { ResendVerification } from "./resend-verification";
 import { useAuthErrorToast } from "./use-auth-toast";
+
+const rules = lazyResolver(() => import("./auth-form-rules").then((module) => module.signInRules));
 
 export function SignInForm() {
   const { t } = useTranslation();
@@ -25,7 +27,7 @@ export function SignInForm() {
   const showError = useAuthErrorToast();
   const carriedEmail = useCarriedEmail();
   const form = useForm<CredentialsValues>({
-    resolver: zodResolver(signInSchema),
+    resolver: rules,
     defaultValues: { ...EMPTY_CREDENTIALS, email: carriedEmail },
   });
   const email = useWatch({ control: form.control, name: "email" });
@@ -45,7 +47,7 @@ export function SignInForm() {
 
   // The browser's own validation would speak its language, not the interface's: the schema checks instead.
   return (
-    <form noValidate className="space-y-4" onSubmit={form.handleSubmit(signIn)}>
+    <form noValidate className="space-y-4" onFocus={rules.preload} onSubmit={form.handleSubmit(signIn)}>
       <CredentialsFields idPrefix="sign-in" form={form} passwordAutoComplete="current-password" />
       <p className="-mt-2 text-right text-sm">
         <Link

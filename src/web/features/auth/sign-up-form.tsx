@@ -1,11 +1,10 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useForm, useWatch, type FieldErrors } from "react-hook-form";
 import { useLocation, useNavigate } from "react-router";
 import { toast } from "sonner";
-import { USER_NAME_MAX_LENGTH } from "@shared/auth/account.schema";
-import { EMPTY_CREDENTIALS, signUpSchema, type CredentialsValues } from "@shared/auth/credentials.schema";
+import { USER_NAME_MAX_LENGTH } from "@shared/auth/account-limits";
+import type { CredentialsValues } from "@shared/auth/credentials.schema";
 import { NewPasswordStrength } from "@web/components/password-strength-bar";
 import { StatusNotice } from "@web/components/status-notice";
 import { Button } from "@web/components/ui/button";
@@ -14,17 +13,19 @@ import type { TextKey } from "@web/i18n/texts";
 import { authCall } from "@web/lib/auth/auth-call";
 import { authClient } from "@web/lib/auth/auth-client";
 import { sessionQueryOptions } from "@web/lib/auth/session";
+import { lazyResolver } from "@web/lib/lazy-resolver";
 import { returnToOf } from "@web/lib/return-to";
 import { useCapabilities } from "@web/lib/server-capabilities";
 import { useCarriedEmail } from "./carried-email";
 import { signUpErrorToast, weakPasswordToast } from "./auth-errors";
-import { CredentialsFields } from "./credentials-fields";
+import { CredentialsFields, EMPTY_CREDENTIALS } from "./credentials-fields";
 import { useAuthErrorToast } from "./use-auth-toast";
 
 /** better-auth wants a display name; the sign-up form has none, so it is the email's local part. */
 const nameFromEmail = (email: string) => (email.split("@")[0] || email).slice(0, USER_NAME_MAX_LENGTH);
 
 const PASSWORD_HINT_ID = "sign-up-password-hint";
+const rules = lazyResolver(() => import("./auth-form-rules").then((module) => module.signUpRules));
 
 /** An account created on a server that wants its address confirmed first: where the link went, if it was mailed. */
 interface AwaitingConfirmation {
@@ -41,7 +42,7 @@ export function SignUpForm() {
   const showError = useAuthErrorToast();
   const readCapabilities = useCapabilities();
   const form = useForm<CredentialsValues>({
-    resolver: zodResolver(signUpSchema),
+    resolver: rules,
     defaultValues: { ...EMPTY_CREDENTIALS, email: carriedEmail },
   });
   const password = useWatch({ control: form.control, name: "password" });
@@ -76,7 +77,7 @@ export function SignUpForm() {
 
   // The browser's own validation would speak its language, not the interface's: the schema checks instead.
   return (
-    <form noValidate className="space-y-4" onSubmit={form.handleSubmit(signUp, showPasswordProblem)}>
+    <form noValidate className="space-y-4" onFocus={rules.preload} onSubmit={form.handleSubmit(signUp, showPasswordProblem)}>
       <CredentialsFields
         idPrefix="sign-up"
         form={form}

@@ -10,7 +10,7 @@ export function useSignOut() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   return async () => {
-    // better-auth's client is loaded on demand: the signed-in screens need it for this only.
+    // The auth client is loaded on demand: the signed-in screens need it for this only.
     const failure = await authCall(async () => (await import("@web/lib/auth/auth-client")).authClient.signOut());
     if (failure) {
       showError({ title: "auth.errors.signOutTitle", description: failureDescription(failure) });

@@ -1,4 +1,4 @@
-/** What better-auth's client reports when a call fails. */
+/** What a call to better-auth's routes (auth-client.ts) reports when it fails. */
 export interface AuthFailure {
   code?: string;
   message?: string;
@@ -13,7 +13,7 @@ interface AuthResult<Data = unknown> {
 }
 
 /**
- * Runs a better-auth client call and returns its failure, if any; a network
+ * Runs an auth client call and returns its failure, if any; a network
  * failure (the call threw) is reported as status 0.
  */
 export async function authCall(call: () => Promise<AuthResult>): Promise<AuthFailure | null> {
@@ -21,7 +21,7 @@ export async function authCall(call: () => Promise<AuthResult>): Promise<AuthFai
   return "failure" in outcome ? outcome.failure : null;
 }
 
-/** Runs a better-auth client call and returns what it answered, or its failure as `authCall` reports it. */
+/** Runs an auth client call and returns what it answered, or its failure as `authCall` reports it. */
 export async function authCallFor<Data>(call: () => Promise<AuthResult<Data>>): Promise<{ data: Data } | { failure: AuthFailure }> {
   try {
     const { data, error } = await call();

@@ -13,7 +13,7 @@ export interface CurrentSession {
 }
 
 /**
- * The session check is a plain request, not better-auth's client: the guards of every
+ * The session check is a plain request, not the auth client: the guards of every
  * signed-in screen need it, the client only /auth, sign-out and the settings page.
  */
 async function fetchSession({ signal }: { signal: AbortSignal }): Promise<CurrentSession | null> {

@@ -11,4 +11,4 @@ export type EmailChangeLinkAction = "confirm" | "cancel";
  * address afterwards.
  */
 export const postEmailChangeLink = (action: EmailChangeLinkAction, token: string) =>
-  authCallFor(() => authClient.$fetch<{ email: string }>(`/email-change/${action}`, { method: "POST", body: { token } }));
+  authCallFor(() => authClient.emailChangeLink(action, token));

@@ -7,4 +7,4 @@ import { authClient } from "@web/lib/auth/auth-client";
  * to cancel. The address changes once the new address's link is used.
  */
 export const changeEmail = (newEmail: string, password: string | undefined) =>
-  authCall(() => authClient.$fetch("/email-change/request", { method: "POST", body: { newEmail, password } }));
+  authCall(() => authClient.requestEmailChange({ newEmail, password }));

@@ -1,0 +1,21 @@
+import type { FieldValues, Resolver } from "react-hook-form";
+
+/**
+ * A form's resolver whose rules (a zod schema, and zod with it) load when the form is first
+ * checked, on its first submit, or sooner through `preload` (the form's first focus): the screen's
+ * first load carries neither (docs/decisions.md 143). The same rules check as before, the
+ * server's own schemas included.
+ */
+export function lazyResolver<Values extends FieldValues>(
+  load: () => Promise<Resolver<Values>>,
+): Resolver<Values> & { preload: () => void } {
+  let loading: Promise<Resolver<Values>> | undefined;
+  const rules = () => {
+    loading ??= load();
+    // A failed load (the connection dropped) is tried again by the next check.
+    loading.catch(() => (loading = undefined));
+    return loading;
+  };
+  const resolver: Resolver<Values> = async (values, context, options) => (await rules())(values, context, options);
+  return Object.assign(resolver, { preload: () => void rules().catch(() => {}) });
+}
