@@ -4,7 +4,7 @@ import { useSearchParams } from "react-router";
 import { toast } from "sonner";
 import type { InventoryItem } from "@shared/inventory/inventory-item.schema";
 import { DEFAULT_INVENTORY_SORT, INVENTORY_SORT_FIELDS, sortValues, type InventorySort } from "@shared/sorting";
-import { ConfirmDialog } from "@web/components/confirm-dialog";
+import { ConfirmDialogOnDemand } from "@web/components/confirm-dialog-on-demand";
 import { PageHeader } from "@web/components/page-header";
 import { PaginatedList } from "@web/components/paginated-list";
 import { ListToolbar } from "@web/components/list-toolbar";
@@ -165,7 +165,7 @@ export function InventoryPage({ actions }: InventoryPageProps) {
           />
         </Suspense>
       )}
-      <ConfirmDialog
+      <ConfirmDialogOnDemand
         title={deleting ? t("inventory.deleteTitle", { name: deleting.item_name }) : undefined}
         description={t("inventory.deleteDescription")}
         confirmLabel={t("common.delete")}

@@ -6,7 +6,7 @@ import { toast } from "sonner";
 import type { Order } from "@shared/orders/order.schema";
 import type { OrderStatus } from "@shared/orders/order-status";
 import { DEFAULT_ORDER_SORT, ORDER_SORT_FIELDS, sortValues, type OrderSort } from "@shared/sorting";
-import { ConfirmDialog } from "@web/components/confirm-dialog";
+import { ConfirmDialogOnDemand } from "@web/components/confirm-dialog-on-demand";
 import { ExportMenu } from "@web/components/export-menu";
 import { PageHeader } from "@web/components/page-header";
 import { PaginatedList } from "@web/components/paginated-list";
@@ -191,7 +191,7 @@ export function OrdersPage() {
           />
         </Suspense>
       )}
-      <ConfirmDialog
+      <ConfirmDialogOnDemand
         title={
           statusChange
             ? t("orders.statusChange.title", {
@@ -218,7 +218,7 @@ export function OrdersPage() {
         onConfirm={() => statusChange && changeStatus(statusChange.order, statusChange.status)}
         onCancel={() => setStatusChange(null)}
       />
-      <ConfirmDialog
+      <ConfirmDialogOnDemand
         title={deleting ? t("orders.deleteTitle", { number: numberOf(deleting) }) : undefined}
         description={t("orders.deleteDescription")}
         confirmLabel={t("common.delete")}

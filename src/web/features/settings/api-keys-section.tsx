@@ -1,10 +1,9 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { KeyRoundIcon, Trash2Icon } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
-import { createApiKeySchema, type ApiKey, type CreatedApiKey } from "@shared/auth/api-key.schema";
-import { ConfirmDialog } from "@web/components/confirm-dialog";
+import type { ApiKey, CreatedApiKey } from "@shared/auth/api-key.schema";
+import { ConfirmDialogOnDemand } from "@web/components/confirm-dialog-on-demand";
 import { FormField } from "@web/components/form-field";
 import { ShownOnce } from "@web/components/shown-once";
 import { Button } from "@web/components/ui/button";
@@ -14,16 +13,15 @@ import { TOAST_DURATION } from "@web/components/ui/sonner";
 import { useTranslation } from "@web/i18n/i18n";
 import { apiErrorMessage } from "@web/lib/api-client";
 import { formatDateTime } from "@web/lib/format";
+import { lazyResolver } from "@web/lib/lazy-resolver";
 import { showServerFieldErrors } from "@web/lib/server-field-errors";
 import { useLanguage } from "@web/i18n/use-language";
 import { useCreateApiKey } from "./api/create-api-key";
 import { useApiKeys } from "./api/list-api-keys";
 import { useRevokeApiKey } from "./api/revoke-api-key";
+import type { NewKeyValues } from "./settings-form-rules";
 
-const newKeySchema = createApiKeySchema.pick({ name: true });
-interface NewKeyValues {
-  name: string;
-}
+const rules = lazyResolver(() => import("./settings-form-rules").then((module) => module.newKeyRules));
 
 /** Named keys for scripts and integrations: created here, shown once, revoked at any time. */
 export function ApiKeysSection() {
@@ -35,7 +33,7 @@ export function ApiKeysSection() {
   const [created, setCreated] = useState<CreatedApiKey | null>(null);
   /** The key whose revocation is being confirmed. */
   const [revoking, setRevoking] = useState<ApiKey | null>(null);
-  const form = useForm<NewKeyValues>({ resolver: zodResolver(newKeySchema), defaultValues: { name: "" } });
+  const form = useForm<NewKeyValues>({ resolver: rules, defaultValues: { name: "" } });
   const { errors, isSubmitting } = form.formState;
 
   async function create(values: NewKeyValues) {
@@ -69,7 +67,12 @@ export function ApiKeysSection() {
         <CardDescription>{t("settings.apiKeys.description")}</CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
-        <form noValidate className="flex flex-col gap-2 sm:flex-row sm:items-end" onSubmit={form.handleSubmit(create)}>
+        <form
+          noValidate
+          onFocus={rules.preload}
+          className="flex flex-col gap-2 sm:flex-row sm:items-end"
+          onSubmit={form.handleSubmit(create)}
+        >
           <div className="flex-1">
             <FormField id="settings-api-key-name" label={t("settings.apiKeys.name")} error={errors.name?.message}>
               <Input
@@ -130,7 +133,7 @@ export function ApiKeysSection() {
             ))}
           </ul>
         )}
-        <ConfirmDialog
+        <ConfirmDialogOnDemand
           title={revoking ? t("settings.apiKeys.revokeTitle", { name: revoking.name }) : undefined}
           description={t("settings.apiKeys.revokeDescription")}
           confirmLabel={t("settings.apiKeys.revokeConfirm")}

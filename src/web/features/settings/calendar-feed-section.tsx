@@ -2,7 +2,7 @@ import { CalendarSyncIcon } from "lucide-react";
 import { useId, useState } from "react";
 import { toast } from "sonner";
 import type { NewCalendarFeed } from "@shared/calendar-feed/calendar-feed.schema";
-import { ConfirmDialog } from "@web/components/confirm-dialog";
+import { ConfirmDialogOnDemand } from "@web/components/confirm-dialog-on-demand";
 import { ShownOnce } from "@web/components/shown-once";
 import { Button } from "@web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@web/components/ui/card";
@@ -107,7 +107,7 @@ export function CalendarFeedSection() {
             )}
           </div>
         )}
-        <ConfirmDialog
+        <ConfirmDialogOnDemand
           title={asking ? t(question === "regenerate" ? "calendarFeed.regenerateTitle" : "calendarFeed.turnOffTitle") : undefined}
           description={t(question === "regenerate" ? "calendarFeed.regenerateDescription" : "calendarFeed.turnOffDescription")}
           confirmLabel={t(question === "regenerate" ? "calendarFeed.regenerateConfirm" : "calendarFeed.turnOffConfirm")}

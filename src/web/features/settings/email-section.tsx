@@ -1,9 +1,6 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
-import { z } from "zod";
-import { emailSchema } from "@shared/auth/credentials.schema";
 import { CurrentPasswordField } from "@web/components/current-password-field";
 import { EmailField } from "@web/components/email-field";
 import { FormField } from "@web/components/form-field";
@@ -14,13 +11,14 @@ import { Input } from "@web/components/ui/input";
 import { TOAST_DURATION } from "@web/components/ui/sonner";
 import { useTranslation } from "@web/i18n/i18n";
 import { useSession } from "@web/lib/auth/session";
+import { lazyResolver } from "@web/lib/lazy-resolver";
 import { useCapabilities } from "@web/lib/server-capabilities";
 import { changeEmailFailure } from "./account-errors";
 import { changeEmail } from "./api/change-email";
 import { useHasPassword } from "./api/list-accounts";
+import type { ChangeEmailValues } from "./settings-form-rules";
 
-const changeEmailSchema = z.object({ newEmail: emailSchema, password: z.string() });
-type ChangeEmailValues = z.input<typeof changeEmailSchema>;
+const rules = lazyResolver(() => import("./settings-form-rules").then((module) => module.changeEmailRules));
 
 const NEW_EMAIL_ID = "settings-new-email";
 const PASSWORD_ID = "settings-email-password";
@@ -42,7 +40,7 @@ export function EmailSection() {
   const readCapabilities = useCapabilities();
   // Should the list of sign-in methods fail to load, the password is asked for: most accounts have one.
   const hasPassword = useHasPassword().data ?? true;
-  const form = useForm<ChangeEmailValues>({ resolver: zodResolver(changeEmailSchema), defaultValues: { newEmail: "", password: "" } });
+  const form = useForm<ChangeEmailValues>({ resolver: rules, defaultValues: { newEmail: "", password: "" } });
   const [linkSent, setLinkSent] = useState<LinkSent | null>(null);
   const [mustSignInAgain, setMustSignInAgain] = useState(false);
   const { errors, isSubmitting } = form.formState;
@@ -78,7 +76,7 @@ export function EmailSection() {
         <CardDescription>{t("settings.email.description")}</CardDescription>
       </CardHeader>
       <CardContent>
-        <form noValidate className="space-y-4" onSubmit={form.handleSubmit(change)}>
+        <form noValidate onFocus={rules.preload} className="space-y-4" onSubmit={form.handleSubmit(change)}>
           <FormField id="settings-current-email" label={t("settings.email.current")}>
             <Input id="settings-current-email" value={currentEmail} readOnly className="bg-muted" />
           </FormField>

@@ -1,9 +1,6 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
 import { useForm, useWatch } from "react-hook-form";
 import { toast } from "sonner";
-import { z } from "zod";
-import { signInSchema, signUpSchema } from "@shared/auth/credentials.schema";
 import { FormField } from "@web/components/form-field";
 import { NewPasswordStrength } from "@web/components/password-strength-bar";
 import { Button } from "@web/components/ui/button";
@@ -13,22 +10,19 @@ import { TOAST_DURATION } from "@web/components/ui/sonner";
 import { useTranslation } from "@web/i18n/i18n";
 import { authCall } from "@web/lib/auth/auth-call";
 import { authClient } from "@web/lib/auth/auth-client";
+import { lazyResolver } from "@web/lib/lazy-resolver";
 import { sessionsQueryKey } from "./api/list-sessions";
+import type { PasswordChangeValues } from "./settings-form-rules";
 
 /** The sign-up rule for the new password; the current one only has to be given. */
-const passwordChangeSchema = z.object({
-  currentPassword: signInSchema.shape.password,
-  newPassword: signUpSchema.shape.password,
-  signOutOthers: z.boolean(),
-});
-type PasswordChangeValues = z.input<typeof passwordChangeSchema>;
+const rules = lazyResolver(() => import("./settings-form-rules").then((module) => module.passwordChangeRules));
 
 const EMPTY: PasswordChangeValues = { currentPassword: "", newPassword: "", signOutOthers: true };
 
 export function PasswordSection() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const form = useForm<PasswordChangeValues>({ resolver: zodResolver(passwordChangeSchema), defaultValues: EMPTY });
+  const form = useForm<PasswordChangeValues>({ resolver: rules, defaultValues: EMPTY });
   const { errors, isSubmitting } = form.formState;
   const newPassword = useWatch({ control: form.control, name: "newPassword" });
 
@@ -72,7 +66,7 @@ export function PasswordSection() {
         <CardDescription>{t("settings.password.description")}</CardDescription>
       </CardHeader>
       <CardContent>
-        <form noValidate className="max-w-md space-y-4" onSubmit={form.handleSubmit(change)}>
+        <form noValidate onFocus={rules.preload} className="max-w-md space-y-4" onSubmit={form.handleSubmit(change)}>
           <FormField id="settings-currentPassword" label={t("settings.password.current")} error={errors.currentPassword?.message}>
             <Input
               type="password"

@@ -1,10 +1,7 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
-import { z } from "zod";
-import { userNameSchema } from "@shared/auth/account.schema";
 import { FormField } from "@web/components/form-field";
 import { Button } from "@web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@web/components/ui/card";
@@ -14,16 +11,17 @@ import { useTranslation } from "@web/i18n/i18n";
 import { authCall } from "@web/lib/auth/auth-call";
 import { authClient } from "@web/lib/auth/auth-client";
 import { sessionQueryOptions, useSession } from "@web/lib/auth/session";
+import { lazyResolver } from "@web/lib/lazy-resolver";
+import type { ProfileValues } from "./settings-form-rules";
 
-const profileSchema = z.object({ name: userNameSchema });
-type ProfileValues = z.input<typeof profileSchema>;
+const rules = lazyResolver(() => import("./settings-form-rules").then((module) => module.profileRules));
 
 /** The user's display name (the email has its own section). */
 export function ProfileSection() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const user = useSession().data?.user;
-  const form = useForm<ProfileValues>({ resolver: zodResolver(profileSchema), defaultValues: { name: user?.name ?? "" } });
+  const form = useForm<ProfileValues>({ resolver: rules, defaultValues: { name: user?.name ?? "" } });
   const { errors, isSubmitting } = form.formState;
 
   useEffect(() => {
@@ -47,7 +45,7 @@ export function ProfileSection() {
         <CardDescription>{t("settings.profile.description")}</CardDescription>
       </CardHeader>
       <CardContent>
-        <form noValidate className="space-y-4" onSubmit={form.handleSubmit(save)}>
+        <form noValidate onFocus={rules.preload} className="space-y-4" onSubmit={form.handleSubmit(save)}>
           <FormField id="settings-name" label={t("settings.profile.name")} error={errors.name?.message}>
             <Input
               id="settings-name"

@@ -1,10 +1,7 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect } from "react";
 import { useForm, useWatch, type FieldPath } from "react-hook-form";
 import { toast } from "sonner";
-import type { z } from "zod";
 import { EMPTY_SIGNATURE, signatureText } from "@shared/connect/signature";
-import { signatureSchema } from "@shared/connect/signature.schema";
 import { FormField } from "@web/components/form-field";
 import { Button } from "@web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@web/components/ui/card";
@@ -12,10 +9,12 @@ import { Input } from "@web/components/ui/input";
 import { TOAST_DURATION } from "@web/components/ui/sonner";
 import { useTranslation } from "@web/i18n/i18n";
 import { apiErrorMessage } from "@web/lib/api-client";
+import { lazyResolver } from "@web/lib/lazy-resolver";
 import { showServerFieldErrors } from "@web/lib/server-field-errors";
 import { useSaveSignature, useSignature } from "./api/signature";
+import type { SignatureValues } from "./settings-form-rules";
 
-type SignatureValues = z.input<typeof signatureSchema>;
+const rules = lazyResolver(() => import("./settings-form-rules").then((module) => module.signatureRules));
 
 const FIELDS = [
   { name: "name", label: "name", autoComplete: "name" },
@@ -29,7 +28,7 @@ export function SignatureSection() {
   const { t } = useTranslation();
   const signature = useSignature();
   const save = useSaveSignature();
-  const form = useForm<SignatureValues>({ resolver: zodResolver(signatureSchema), defaultValues: EMPTY_SIGNATURE });
+  const form = useForm<SignatureValues>({ resolver: rules, defaultValues: EMPTY_SIGNATURE });
   const { errors, isSubmitting } = form.formState;
   const preview = signatureText({ ...EMPTY_SIGNATURE, ...useWatch({ control: form.control }) });
 
@@ -60,7 +59,7 @@ export function SignatureSection() {
         <CardDescription>{t("settings.signature.description")}</CardDescription>
       </CardHeader>
       <CardContent>
-        <form noValidate className="space-y-4" onSubmit={form.handleSubmit(submit)}>
+        <form noValidate onFocus={rules.preload} className="space-y-4" onSubmit={form.handleSubmit(submit)}>
           <div className="grid gap-4 sm:grid-cols-2">
             {FIELDS.map(({ name, label, autoComplete }) => (
               <FormField key={name} id={`signature-${name}`} label={t(`settings.signature.${label}`)} error={errors[name]?.message}>

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { createInvitationSchema, INVITED_ROLES, type PendingInvitation, type WorkspaceSummary } from "@shared/workspaces/workspace.schema";
-import { ConfirmDialog } from "@web/components/confirm-dialog";
+import { ConfirmDialogOnDemand } from "@web/components/confirm-dialog-on-demand";
 import { FormField } from "@web/components/form-field";
 import { ShownOnce } from "@web/components/shown-once";
 import { Button } from "@web/components/ui/button";
@@ -150,7 +150,7 @@ export function InvitationsSection({ workspace }: { workspace: WorkspaceSummary 
             ))}
           </ul>
         )}
-        <ConfirmDialog
+        <ConfirmDialogOnDemand
           title={revoking ? t("workspace.invitations.revokeTitle", { email: revoking.email }) : undefined}
           description={t("workspace.invitations.revokeDescription")}
           confirmLabel={t("workspace.invitations.revokeConfirm")}

@@ -4,7 +4,7 @@ import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import type { WorkspaceMember, WorkspaceSummary } from "@shared/workspaces/workspace.schema";
 import type { WorkspaceRole } from "@shared/workspaces/workspace-roles";
-import { ConfirmDialog } from "@web/components/confirm-dialog";
+import { ConfirmDialogOnDemand } from "@web/components/confirm-dialog-on-demand";
 import { Badge } from "@web/components/ui/badge";
 import { Button } from "@web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@web/components/ui/card";
@@ -156,7 +156,7 @@ export function MembersSection({ workspace, userId }: { workspace: WorkspaceSumm
               {t("workspace.members.leave")}
             </Button>
           ))}
-        <ConfirmDialog
+        <ConfirmDialogOnDemand
           title={confirmation?.title}
           description={confirmation?.description ?? ""}
           confirmLabel={confirmation?.confirmLabel ?? ""}

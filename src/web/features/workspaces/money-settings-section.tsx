@@ -1,7 +1,7 @@
 import { useId, useState } from "react";
 import { toast } from "sonner";
 import type { WorkspaceSummary } from "@shared/workspaces/workspace.schema";
-import { ConfirmDialog } from "@web/components/confirm-dialog";
+import { ConfirmDialogOnDemand } from "@web/components/confirm-dialog-on-demand";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@web/components/ui/card";
 import { Label } from "@web/components/ui/label";
 import { NativeSelect } from "@web/components/ui/native-select";
@@ -90,7 +90,7 @@ function CurrencySetting({ workspace }: { workspace: WorkspaceSummary }) {
       <p id={`${id}-hint`} className="text-sm text-muted-foreground">
         {t("workspace.money.currencyHint")}
       </p>
-      <ConfirmDialog
+      <ConfirmDialogOnDemand
         title={pending && t("workspace.money.changeCurrencyTitle", { currency: currencyLabel(pending, language) })}
         description={
           pending

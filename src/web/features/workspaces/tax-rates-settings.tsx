@@ -2,7 +2,7 @@ import { PencilIcon, Trash2Icon } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
 import type { TaxRate } from "@shared/tax-rates/tax-rate.schema";
-import { ConfirmDialog } from "@web/components/confirm-dialog";
+import { ConfirmDialogOnDemand } from "@web/components/confirm-dialog-on-demand";
 import { Badge } from "@web/components/ui/badge";
 import { Button } from "@web/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@web/components/ui/dialog";
@@ -165,7 +165,7 @@ export function TaxRatesSettings({ manages }: { manages: boolean }) {
         </TaxRateForm>
       )}
       <EditTaxRateDialog rate={editing} onClose={() => setEditing(undefined)} />
-      <ConfirmDialog
+      <ConfirmDialogOnDemand
         title={deleting && t("workspace.taxRates.deleteTitle", { name: deleting.name })}
         description={t("workspace.taxRates.deleteDescription")}
         confirmLabel={t("workspace.taxRates.deleteConfirm")}
