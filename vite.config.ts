@@ -190,6 +190,8 @@ const SIGNED_IN_LAYER = {
     "components/ui/label.tsx",
     "components/page-header.tsx",
     "components/form-field.tsx",
+    "components/confirm-dialog-on-demand.tsx",
+    "components/ui/native-select.tsx",
     "features/auth/use-sign-out.ts",
     "i18n/use-language.ts",
   ],

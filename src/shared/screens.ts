@@ -148,14 +148,14 @@ export const SCREENS: readonly Screen[] = [
     budgetKb: SCREEN_BUDGET_KB,
   },
   // Over the budget: the client filter's picker (the combobox and its popover) comes with the list,
-  // and the lines' tax select and live totals, the Export menu, and the app's texts (181.8 KB).
+  // and the lines' tax select and live totals, the Export menu, and the app's texts (180.4 KB).
   {
     path: "/orders",
     module: "features/orders/orders-page.tsx",
     component: "OrdersPage",
     access: "signed-in",
     nav: "orders",
-    budgetKb: 184,
+    budgetKb: 182,
   },
   // Over the budget: zod and the orders' schemas, with which the page reads a refused save's answer (24.2 KB),
   // the lines' editor with the item picker and tax select, and the documents (215.7 KB).
@@ -194,7 +194,7 @@ export const SCREENS: readonly Screen[] = [
     nav: "reports",
     budgetKb: SCREEN_BUDGET_KB,
   },
-  // Over the budget: the client picker and the outreach form, and the app's texts (172.3 KB).
+  // Over the budget: the client picker and the outreach form, and the app's texts (172.5 KB).
   {
     path: "/connect",
     module: "features/connect/connect-page.tsx",
@@ -203,25 +203,22 @@ export const SCREENS: readonly Screen[] = [
     nav: "connect",
     budgetKb: 174,
   },
-  // Over the budget by 0.1 KB (170.1 KB): the profile, password, email, signature, API key, session,
-  // calendar feed, appearance, workspace file and personal data sections on one page, and react-hook-form.
   {
     path: "/settings",
     module: "features/settings/settings-page.tsx",
     component: "SettingsPage",
     access: "signed-in",
-    budgetKb: 171,
+    budgetKb: SCREEN_BUDGET_KB,
     textSections: ["dataExport"],
   },
-  // Over the budget: the name, invitation, currency and tax rate forms, checked by the server's own
-  // schemas (zod and react-hook-form), the confirmations' dialog, the workspace export with its texts, and
-  // the business details with the logo (their form loads when opened) (217.1 KB).
+  // Over the budget: the name, invitation, currency and tax rate forms (react-hook-form, their rules loading
+  // on first check), the members, the workspace export with its texts, and the business details (173.2 KB).
   {
     path: "/settings/workspace",
     module: "features/workspaces/workspace-settings-page.tsx",
     component: "WorkspaceSettingsPage",
     access: "signed-in",
-    budgetKb: 220,
+    budgetKb: 175,
     textSections: ["dataExport", "invoices"],
   },
   // Where an invitation link lands, signed in or not: it says who invites to what, then how to accept.

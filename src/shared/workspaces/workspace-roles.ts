@@ -4,3 +4,6 @@
  */
 export const WORKSPACE_ROLES = ["owner", "admin", "member"] as const;
 export type WorkspaceRole = (typeof WORKSPACE_ROLES)[number];
+
+/** The roles an invitation can give: the owner is one, made by handing over. */
+export const INVITED_ROLES = ["admin", "member"] as const;

@@ -4,7 +4,7 @@ import { isKnownCurrency } from "../money/currency";
 import { BUSINESS_FIELD_MAX_LENGTH as MAX, PAYMENT_TERMS_DAYS_MAX } from "../invoices/invoice-limits";
 import { line, lines, optionalEmail, patchOf } from "../schema-helpers";
 import { DEFAULT_CURRENCY, WORKSPACE_NAME_MAX_LENGTH } from "./workspace-limits";
-import { WORKSPACE_ROLES } from "./workspace-roles";
+import { INVITED_ROLES, WORKSPACE_ROLES } from "./workspace-roles";
 
 /** A workspace the user belongs to, as the switcher lists it. */
 export const workspaceSummarySchema = z.object({
@@ -119,9 +119,6 @@ export const updateMemberSchema = z.object({
   role: z.enum(WORKSPACE_ROLES, { error: "validation.invalid" }),
 });
 export type UpdateMemberInput = z.input<typeof updateMemberSchema>;
-
-/** The roles an invitation can give: the owner is one, made by handing over. */
-export const INVITED_ROLES = ["admin", "member"] as const;
 
 /** POST …/invitations: whom to invite, as what. */
 export const createInvitationSchema = z.object({

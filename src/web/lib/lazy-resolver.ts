@@ -6,16 +6,16 @@ import type { FieldValues, Resolver } from "react-hook-form";
  * first load carries neither (docs/decisions.md 143). The same rules check as before, the
  * server's own schemas included.
  */
-export function lazyResolver<Values extends FieldValues>(
-  load: () => Promise<Resolver<Values>>,
-): Resolver<Values> & { preload: () => void } {
-  let loading: Promise<Resolver<Values>> | undefined;
+export function lazyResolver<Values extends FieldValues, Output = Values>(
+  load: () => Promise<Resolver<Values, unknown, Output>>,
+): Resolver<Values, unknown, Output> & { preload: () => void } {
+  let loading: Promise<Resolver<Values, unknown, Output>> | undefined;
   const rules = () => {
     loading ??= load();
     // A failed load (the connection dropped) is tried again by the next check.
     loading.catch(() => (loading = undefined));
     return loading;
   };
-  const resolver: Resolver<Values> = async (values, context, options) => (await rules())(values, context, options);
+  const resolver: Resolver<Values, unknown, Output> = async (values, context, options) => (await rules())(values, context, options);
   return Object.assign(resolver, { preload: () => void rules().catch(() => {}) });
 }

@@ -1,9 +1,9 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { MailPlusIcon, XIcon } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
-import { createInvitationSchema, INVITED_ROLES, type PendingInvitation, type WorkspaceSummary } from "@shared/workspaces/workspace.schema";
+import { INVITED_ROLES } from "@shared/workspaces/workspace-roles";
+import type { PendingInvitation, WorkspaceSummary } from "@shared/workspaces/workspace.schema";
 import { ConfirmDialogOnDemand } from "@web/components/confirm-dialog-on-demand";
 import { FormField } from "@web/components/form-field";
 import { ShownOnce } from "@web/components/shown-once";
@@ -15,16 +15,15 @@ import { TOAST_DURATION } from "@web/components/ui/sonner";
 import { useTranslation } from "@web/i18n/i18n";
 import { useLanguage } from "@web/i18n/use-language";
 import { formatDateTime } from "@web/lib/format";
+import { lazyResolver } from "@web/lib/lazy-resolver";
 import { showServerFieldErrors } from "@web/lib/server-field-errors";
 import { useInvite } from "./api/invite";
 import { useInvitations } from "./api/list-invitations";
 import { useRevokeInvitation } from "./api/revoke-invitation";
 import { workspaceErrorMessage } from "./workspace-errors";
+import type { InviteValues } from "./workspace-form-rules";
 
-interface InviteValues {
-  email: string;
-  role: (typeof INVITED_ROLES)[number];
-}
+const rules = lazyResolver(() => import("./workspace-form-rules").then((module) => module.inviteRules));
 
 /**
  * Inviting by address, as an admin or a member (an admin or the owner): the link is shown once
@@ -38,7 +37,7 @@ export function InvitationsSection({ workspace }: { workspace: WorkspaceSummary 
   const revoke = useRevokeInvitation(workspace.id);
   const [link, setLink] = useState<{ email: string; url: string } | null>(null);
   const [revoking, setRevoking] = useState<PendingInvitation | null>(null);
-  const form = useForm<InviteValues>({ resolver: zodResolver(createInvitationSchema), defaultValues: { email: "", role: "member" } });
+  const form = useForm<InviteValues>({ resolver: rules, defaultValues: { email: "", role: "member" } });
   const { errors, isSubmitting } = form.formState;
 
   async function send(values: InviteValues) {
@@ -80,7 +79,12 @@ export function InvitationsSection({ workspace }: { workspace: WorkspaceSummary 
         <CardDescription>{t("workspace.invitations.description")}</CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
-        <form noValidate className="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:items-end" onSubmit={form.handleSubmit(send)}>
+        <form
+          noValidate
+          className="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:items-end"
+          onFocus={rules.preload}
+          onSubmit={form.handleSubmit(send)}
+        >
           <div className="min-w-48 flex-1">
             {/* Someone else's address: the browser must not offer the user's own. */}
             <FormField id="invite-email" label={t("workspace.invitations.email")} error={errors.email?.message}>

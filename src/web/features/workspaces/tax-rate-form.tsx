@@ -1,9 +1,7 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useMemo, type ReactNode } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { toast } from "sonner";
-import { z } from "zod";
-import { taxRateFields, type CreateTaxRateInput, type TaxRate } from "@shared/tax-rates/tax-rate.schema";
+import type { CreateTaxRateInput, TaxRate } from "@shared/tax-rates/tax-rate.schema";
 import { TAX_RATE_NAME_MAX_LENGTH } from "@shared/tax-rates/tax-rate-limits";
 import { FormField } from "@web/components/form-field";
 import { NumberInput } from "@web/components/number-input";
@@ -11,20 +9,12 @@ import { Input } from "@web/components/ui/input";
 import { TOAST_DURATION } from "@web/components/ui/sonner";
 import { useTranslation } from "@web/i18n/i18n";
 import { useLanguage } from "@web/i18n/use-language";
+import { lazyResolver } from "@web/lib/lazy-resolver";
 import { formatLocalizedNumber } from "@web/lib/localized-number";
-import { localizedNumberField } from "@web/lib/localized-number-field";
 import { showServerFieldErrors } from "@web/lib/server-field-errors";
 import { cn } from "@web/lib/cn";
 import { taxRateErrorMessage, taxRateRefusal } from "./workspace-errors";
-
-/** The form's rules: the API's, once the percent typed in `language` is read ("5,5" in French). */
-export const taxRateFormSchema = (language: string) =>
-  z.object({
-    name: taxRateFields.name,
-    rate: localizedNumberField(language, "decimal", taxRateFields.rate, "validation.taxRateRequired"),
-  });
-
-type TaxRateFormInput = z.input<ReturnType<typeof taxRateFormSchema>>;
+import type { TaxRateFormInput } from "./workspace-form-rules";
 
 interface TaxRateFormProps {
   /** Prefix of the fields' ids, unique on the page. */
@@ -49,9 +39,12 @@ interface TaxRateFormProps {
 export function TaxRateForm({ id, rate, onSave, failedTitle, layout, children }: TaxRateFormProps) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const schema = useMemo(() => taxRateFormSchema(language), [language]);
+  const rules = useMemo(
+    () => lazyResolver(() => import("./workspace-form-rules").then((module) => module.taxRateRules(language))),
+    [language],
+  );
   const form = useForm<TaxRateFormInput, unknown, CreateTaxRateInput>({
-    resolver: zodResolver(schema),
+    resolver: rules,
     defaultValues: { name: rate?.name ?? "", rate: rate ? formatLocalizedNumber(rate.rate, language, "decimal", { grouped: false }) : "" },
   });
   const { errors } = form.formState;
@@ -80,6 +73,7 @@ export function TaxRateForm({ id, rate, onSave, failedTitle, layout, children }:
   return (
     <form
       noValidate
+      onFocus={rules.preload}
       onSubmit={form.handleSubmit(save)}
       className={cn(layout === "inline" ? "grid gap-3 sm:grid-cols-[minmax(0,1fr)_8rem_auto] sm:items-start" : "space-y-4")}
     >

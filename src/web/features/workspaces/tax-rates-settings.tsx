@@ -1,21 +1,24 @@
 import { PencilIcon, Trash2Icon } from "lucide-react";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { toast } from "sonner";
 import type { TaxRate } from "@shared/tax-rates/tax-rate.schema";
 import { ConfirmDialogOnDemand } from "@web/components/confirm-dialog-on-demand";
 import { Badge } from "@web/components/ui/badge";
 import { Button } from "@web/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@web/components/ui/dialog";
 import { TOAST_DURATION } from "@web/components/ui/sonner";
 import { useTranslation } from "@web/i18n/i18n";
 import { useLanguage } from "@web/i18n/use-language";
 import { cn } from "@web/lib/cn";
 import { formatTaxPercent, useTaxRates } from "@web/lib/tax-rates";
+import { useHasBeenTrue } from "@web/lib/use-has-been-true";
 import { useCreateTaxRate } from "./api/create-tax-rate";
 import { useDeleteTaxRate } from "./api/delete-tax-rate";
 import { useUpdateTaxRate } from "./api/update-tax-rate";
 import { TaxRateForm } from "./tax-rate-form";
 import { taxRateErrorMessage, taxRateRefusal } from "./workspace-errors";
+
+/** The edit dialog loads when a rate is first edited, not with the settings. */
+const EditTaxRateDialog = lazy(() => import("./edit-tax-rate-dialog").then((module) => ({ default: module.EditTaxRateDialog })));
 
 /**
  * The workspace's tax rates (docs/product.md "Money and taxes"): each with its percent as the
@@ -31,6 +34,7 @@ export function TaxRatesSettings({ manages }: { manages: boolean }) {
   const updateRate = useUpdateTaxRate();
   const deleteRate = useDeleteTaxRate();
   const [editing, setEditing] = useState<TaxRate>();
+  const editUsed = useHasBeenTrue(editing !== undefined);
   const [deleting, setDeleting] = useState<TaxRate>();
   const items = rates.data?.items ?? [];
 
@@ -164,7 +168,11 @@ export function TaxRatesSettings({ manages }: { manages: boolean }) {
           </Button>
         </TaxRateForm>
       )}
-      <EditTaxRateDialog rate={editing} onClose={() => setEditing(undefined)} />
+      {editUsed && (
+        <Suspense>
+          <EditTaxRateDialog rate={editing} onClose={() => setEditing(undefined)} />
+        </Suspense>
+      )}
       <ConfirmDialogOnDemand
         title={deleting && t("workspace.taxRates.deleteTitle", { name: deleting.name })}
         description={t("workspace.taxRates.deleteDescription")}
@@ -180,43 +188,4 @@ export function TaxRatesSettings({ manages }: { manages: boolean }) {
 /** The room of an icon button a row does not offer. */
 function IconSlot() {
   return <span className="size-9 shrink-0 sm:size-10" aria-hidden="true" />;
-}
-
-/** A rate renamed or given another percent; orders already made keep what they had. */
-function EditTaxRateDialog({ rate, onClose }: { rate: TaxRate | undefined; onClose: () => void }) {
-  const { t } = useTranslation();
-  const updateRate = useUpdateTaxRate();
-  return (
-    <Dialog open={rate !== undefined} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent closeLabel={t("common.close")}>
-        <DialogHeader>
-          <DialogTitle className="[overflow-wrap:anywhere]">{t("workspace.taxRates.editTitle", { name: rate?.name ?? "" })}</DialogTitle>
-          <DialogDescription>{t("workspace.taxRates.editDescription")}</DialogDescription>
-        </DialogHeader>
-        {rate && (
-          <TaxRateForm
-            key={rate.id}
-            id="edit-tax-rate"
-            rate={rate}
-            layout="stacked"
-            failedTitle={t("workspace.taxRates.saveFailed")}
-            onSave={async (values) => {
-              const saved = await updateRate.mutateAsync({ id: rate.id, ...values });
-              toast.success(t("workspace.taxRates.saved", { name: saved.name }));
-              onClose();
-            }}
-          >
-            <DialogFooter>
-              <Button type="button" variant="outline" onClick={onClose}>
-                {t("common.cancel")}
-              </Button>
-              <Button type="submit" disabled={updateRate.isPending}>
-                {updateRate.isPending ? t("common.saving") : t("common.save")}
-              </Button>
-            </DialogFooter>
-          </TaxRateForm>
-        )}
-      </DialogContent>
-    </Dialog>
-  );
 }

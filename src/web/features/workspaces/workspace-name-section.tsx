@@ -1,29 +1,26 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
-import { z } from "zod";
-import { workspaceNameSchema, type WorkspaceSummary } from "@shared/workspaces/workspace.schema";
+import type { WorkspaceSummary } from "@shared/workspaces/workspace.schema";
 import { FormField } from "@web/components/form-field";
 import { Button } from "@web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@web/components/ui/card";
 import { Input } from "@web/components/ui/input";
 import { TOAST_DURATION } from "@web/components/ui/sonner";
 import { useTranslation } from "@web/i18n/i18n";
+import { lazyResolver } from "@web/lib/lazy-resolver";
 import { showServerFieldErrors } from "@web/lib/server-field-errors";
 import { useUpdateWorkspace } from "./api/update-workspace";
 import { workspaceErrorMessage } from "./workspace-errors";
+import type { NameValues } from "./workspace-form-rules";
 
-const nameSchema = z.object({ name: workspaceNameSchema });
-interface NameValues {
-  name: string;
-}
+const rules = lazyResolver(() => import("./workspace-form-rules").then((module) => module.nameRules));
 
 /** The workspace's name, as the switcher shows it: renamed by an admin or the owner, read by members. */
 export function WorkspaceNameSection({ workspace }: { workspace: WorkspaceSummary }) {
   const { t } = useTranslation();
   const rename = useUpdateWorkspace(workspace.id);
-  const form = useForm<NameValues>({ resolver: zodResolver(nameSchema), defaultValues: { name: workspace.name } });
+  const form = useForm<NameValues>({ resolver: rules, defaultValues: { name: workspace.name } });
   const { errors, isSubmitting, isDirty } = form.formState;
   const manages = workspace.role !== "member";
 
@@ -52,7 +49,12 @@ export function WorkspaceNameSection({ workspace }: { workspace: WorkspaceSummar
       </CardHeader>
       <CardContent>
         {manages ? (
-          <form noValidate className="flex flex-col gap-2 sm:flex-row sm:items-end" onSubmit={form.handleSubmit(save)}>
+          <form
+            noValidate
+            className="flex flex-col gap-2 sm:flex-row sm:items-end"
+            onFocus={rules.preload}
+            onSubmit={form.handleSubmit(save)}
+          >
             <div className="flex-1">
               <FormField id="workspace-name" label={t("workspace.name")} error={errors.name?.message}>
                 <Input
