@@ -58,26 +58,26 @@ function show(shown: LanguageCode) {
   for (const listener of listeners) listener();
 }
 
-/** While the detected language's public texts load, the first render waits (useTranslation suspends). */
-let firstTexts: Promise<void> | undefined;
-
 /**
  * Detects the interface language and shows it once its public texts are in; if they cannot be
  * fetched, the page shows in English. start-texts.ts calls it before any other module of the page
- * runs, with English's public texts, which come with the page.
+ * runs, with English's public texts, which come with the page. Returns what the first render
+ * waits for (main.tsx), nothing when the texts are in already (English).
  */
-export function startTexts(englishPublicTexts: NestedTexts): void {
+export function startTexts(englishPublicTexts: NestedTexts): Promise<void> | undefined {
   texts.add(FALLBACK_LANGUAGE, englishPublicTexts);
   loadedParts.add(`${FALLBACK_LANGUAGE}/public`);
   partsLoading.set(`${FALLBACK_LANGUAGE}/public`, Promise.resolve());
+  // What loads from now on (the first screen's texts, which the router asks for) is in this language.
   const detected = (languageRequested = detectLanguage());
-  if (loadedParts.has(`${detected}/public`)) return show(detected);
-  firstTexts = loadWantedParts(detected)
-    .then(
-      () => show(detected),
-      () => show(FALLBACK_LANGUAGE),
-    )
-    .finally(() => (firstTexts = undefined));
+  if (loadedParts.has(`${detected}/public`)) {
+    show(detected);
+    return undefined;
+  }
+  return loadPart(detected, "public").then(
+    () => show(detected),
+    () => show((languageRequested = FALLBACK_LANGUAGE)),
+  );
 }
 
 /** Shows the interface in `code` (or English, for a language the app does not speak) once its texts are in. */
@@ -105,13 +105,9 @@ const subscribe = (listener: () => void) => {
 };
 const currentLanguage = () => language;
 
-/**
- * The interface language's `t`; the component renders again when the user picks another language,
- * and suspends while the first language's texts load.
- */
+/** The interface language's `t`; the component renders again when the user picks another language. */
 export function useTranslation(): { t: Translate; i18n: typeof i18n; language: LanguageCode } {
   const shown = useSyncExternalStore(subscribe, currentLanguage);
-  if (firstTexts) use(firstTexts);
   return { t: texts.translator(shown), i18n, language: shown };
 }
 
@@ -123,9 +119,8 @@ let appTextsLoading: Promise<void> | undefined;
  */
 export function loadAppTexts(): Promise<void> {
   appTextsLoading ??= (async () => {
-    await firstTexts;
     appTextsWanted = true;
-    await loadPart(language, "app");
+    await loadPart(languageRequested, "app");
   })().catch((error: unknown) => {
     appTextsLoading = undefined; // the next screen tries again
     throw error;
@@ -134,13 +129,20 @@ export function loadAppTexts(): Promise<void> {
 }
 
 /**
- * Loads a section of the current language's texts that only what needs it shows (text-parts.ts,
- * docs/decisions.md 135), once.
+ * Loads a section of the texts that only what needs it shows (text-parts.ts, docs/decisions.md
+ * 135), once, in the language shown or about to be; a language chosen afterwards comes with it.
  */
 export function loadTextSection(section: OnDemandTextSection): Promise<void> {
   wantedSections.add(section);
-  return loadPart(language, section);
+  return loadPart(languageRequested, section);
 }
 
-/** Whether the interface language's texts of `section` are in. */
-export const textSectionLoaded = (section: OnDemandTextSection): boolean => loadedParts.has(`${language}/${section}`);
+/**
+ * Suspends until the texts of `section` are in for the language shown (useTextSection). Called
+ * before the component's hooks: React replays a component that suspended, and one whose hooks
+ * came before the suspension may not add others on the replay.
+ */
+export function useTextSectionLoaded(section: OnDemandTextSection): void {
+  wantedSections.add(section);
+  if (!loadedParts.has(`${language}/${section}`)) use(loadPart(language, section));
+}

@@ -12,6 +12,9 @@ const englishPublicTexts = import.meta.glob<NestedTexts>("./locales/en.json", {
   eager: true,
 })["./locales/en.json"]!;
 
-// Before any other module of the page runs (main.tsx imports this first): the router starts
-// loading the first screen's texts as it loads, in the language detected here.
-startTexts(englishPublicTexts);
+/**
+ * Started before any other module of the page runs (main.tsx imports this first): the router
+ * starts loading the first screen's texts as it loads, in the language detected here. The first
+ * render waits for this, when the language's public texts are not in the page.
+ */
+export const firstTexts = startTexts(englishPublicTexts);

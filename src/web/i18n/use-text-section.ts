@@ -1,13 +1,12 @@
-import { use } from "react";
-import { loadTextSection, textSectionLoaded, useTranslation } from "./i18n";
+import { useTranslation, useTextSectionLoaded } from "./i18n";
 import type { OnDemandTextSection } from "./text-parts";
 
 /**
  * Suspends until the texts of `section`, which load on demand (text-parts.ts), are in for the
  * interface language; the component then renders with them, and again in a language chosen later.
+ * It suspends before any hook of its own, and is called first in the components that use it.
  */
 export function useTextSection(section: OnDemandTextSection) {
-  const translation = useTranslation();
-  if (!textSectionLoaded(section)) use(loadTextSection(section));
-  return translation;
+  useTextSectionLoaded(section);
+  return useTranslation();
 }
