@@ -38,9 +38,12 @@ async function openScreen(page: Page, path: string) {
 }
 
 /** Chooses, in the picker whose button has `id`, the first client whose name starts with `search`. */
+/** The search box of the picker just opened (it appears once its code has loaded). */
+const pickerSearch = (page: Page) => page.locator("input[role=combobox]").last();
+
 async function pickClient(page: Page, id: string, search: string) {
   await page.locator(`#${id}`).click();
-  await page.getByRole("combobox").last().fill(search);
+  await pickerSearch(page).fill(search);
   await page.getByRole("option", { name: search }).first().click();
   await expect.poll(() => page.locator(`#${id}`).textContent()).toContain(search);
 }
@@ -111,7 +114,7 @@ describe.skipIf(!chromiumAvailable)("on a 390 px phone", () => {
           await measureDialog(page, text(language, "orders.createOrder"), async () => {
             await pickClient(page, "order-client", name);
             await page.locator("[role=dialog] [role=combobox]").nth(1).click();
-            await page.getByRole("combobox").last().fill("Höhenverstellbarer");
+            await pickerSearch(page).fill("Höhenverstellbarer");
             await page.getByRole("listbox").getByRole("option").first().click();
           }),
         );

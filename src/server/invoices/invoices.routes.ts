@@ -1,12 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { INVOICE_KINDS, QUOTE_VALIDITY_DAYS } from "@shared/invoices/invoice-limits";
-import {
-  documentSentSchema,
-  INVOICE_CONFLICT_REASONS,
-  invoiceDetailSchema,
-  invoiceFilterSchema,
-  invoiceSchema,
-} from "@shared/invoices/invoice.schema";
+import { INVOICE_CONFLICT_REASONS, INVOICE_KINDS, QUOTE_VALIDITY_DAYS } from "@shared/invoices/invoice-limits";
+import { documentSentSchema, invoiceDetailSchema, invoiceFilterSchema, invoiceSchema } from "@shared/invoices/invoice.schema";
 import { errorBodySchema } from "../http/errors";
 import { commonErrorResponses, idParamsSchema, jsonContent, notFoundResponse } from "../http/openapi";
 import { pageQuerySchema, pageSchema } from "../lib/pagination";

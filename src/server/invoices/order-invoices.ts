@@ -1,5 +1,5 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
-import type { InvoiceConflictReason } from "@shared/invoices/invoice.schema";
+import type { InvoiceConflictReason } from "@shared/invoices/invoice-limits";
 import { recordActivity } from "../activity/record-activity";
 import type { Executor } from "../db/database";
 import { invoices } from "../db/schema";

@@ -50,3 +50,14 @@ export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 /** The filters of the invoice list: `invoiced` is every invoice not credited. */
 export const INVOICE_FILTERS = ["invoiced", "unpaid", "overdue", "paid", "credited"] as const;
 export type InvoiceFilter = (typeof INVOICE_FILTERS)[number];
+
+/** `error.details.reason` of a 409 about documents, for the web app to word the refusal. */
+export const INVOICE_CONFLICT_REASONS = [
+  /** The order is not confirmed, delivered or paid. */
+  "order_not_invoiceable",
+  /** The order has an invoice no credit note cancels yet. */
+  "order_already_invoiced",
+  /** The lines of an order with an invoice in force cannot change; an invoiced order cannot be deleted. */
+  "order_invoiced",
+] as const;
+export type InvoiceConflictReason = (typeof INVOICE_CONFLICT_REASONS)[number];

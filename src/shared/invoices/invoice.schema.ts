@@ -110,13 +110,3 @@ export const documentSentSchema = z.object({
 });
 export type DocumentSent = z.infer<typeof documentSentSchema>;
 
-/** `error.details.reason` of a 409 about documents, for the web app to word the refusal. */
-export const INVOICE_CONFLICT_REASONS = [
-  /** The order is not confirmed, delivered or paid. */
-  "order_not_invoiceable",
-  /** The order has an invoice no credit note cancels yet. */
-  "order_already_invoiced",
-  /** The lines of an order with an invoice in force cannot change; an invoiced order cannot be deleted. */
-  "order_invoiced",
-] as const;
-export type InvoiceConflictReason = (typeof INVOICE_CONFLICT_REASONS)[number];

@@ -12,6 +12,7 @@ export const orderStatusSchema = z.enum(ORDER_STATUSES, { error: "validation.inv
 
 const inventoryItemIdSchema = z.uuid({ error: "validation.chooseItem" });
 
+/** The quantity rule of lineQuantityProblem (order-limits.ts), for the API and its documentation. */
 const lineQuantitySchema = z
   .number({ error: "validation.quantityWhole" })
   .int("validation.quantityWhole")

@@ -1,4 +1,4 @@
-import { INVOICE_CONFLICT_REASONS, type InvoiceConflictReason } from "@shared/invoices/invoice.schema";
+import { INVOICE_CONFLICT_REASONS, type InvoiceConflictReason } from "@shared/invoices/invoice-limits";
 import type { Translate } from "@web/i18n/texts";
 import { ApiError, apiErrorMessage } from "@web/lib/api-client";
 

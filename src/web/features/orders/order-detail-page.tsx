@@ -2,9 +2,8 @@ import { useQueryClient } from "@tanstack/react-query";
 import { PencilIcon } from "lucide-react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { useParams } from "react-router";
-import { toast } from "sonner";
 import { isInvoiceable } from "@shared/invoices/invoice-limits";
-import { orderChangedDetailsSchema, type OrderDetail, type OrderLine } from "@shared/orders/order.schema";
+import type { OrderDetail, OrderLine } from "@shared/orders/order.schema";
 import { isLineEditingAllowed, type OrderStatus } from "@shared/orders/order-status";
 import { BackLink } from "@web/components/back-link";
 import { ClientLink } from "@web/components/client-link";
@@ -14,7 +13,6 @@ import { useTaxRateLabel } from "@web/components/tax-rate-select";
 import { PageHeader } from "@web/components/page-header";
 import { Button } from "@web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@web/components/ui/card";
-import { TOAST_DURATION } from "@web/components/ui/sonner";
 import { WARNING_COLOURS } from "@web/components/warning-colours";
 import { useTranslation } from "@web/i18n/i18n";
 import { ApiError } from "@web/lib/api-client";
@@ -28,7 +26,7 @@ import { getOrderQueryOptions, useOrder } from "./api/get-order";
 import { useOrderInvoices } from "./api/list-order-invoices";
 import { useUpdateOrder } from "./api/update-order";
 import { OrderDocuments } from "./order-documents";
-import { orderErrorMessage } from "./order-errors";
+import { orderConflictDetails, orderErrorMessage } from "./order-errors";
 import { canSaveLines, liveTotals, type EditableLine } from "./order-lines";
 import { OrderLinesEditor } from "./order-lines-editor";
 import { OrderTotalsSummary } from "./order-totals-summary";
@@ -36,6 +34,7 @@ import { useSaveOrderLines } from "./use-save-order-lines";
 import { OrderStatusBadge } from "./order-status-badge";
 import { OrderStatusSelect } from "./order-status-select";
 import { undoneByStatusChange } from "./status-change";
+import { TOAST_DURATION, toast } from "@web/lib/toast";
 
 function editableLinesOf(order: OrderDetail, language: string): EditableLine[] {
   return order.lines.map((line) => ({
@@ -147,9 +146,9 @@ function OrderView({ order }: { order: OrderDetail }) {
           patch: { lines: checked, expected_updated_at: version, ...(current.status !== order.status ? { status: current.status } : {}) },
         });
       } catch (error) {
-        const changed = error instanceof ApiError && orderChangedDetailsSchema.safeParse(error.details);
-        if (changed && changed.success) {
-          setRefusedFor(changed.data.updated_at);
+        const details = orderConflictDetails(error);
+        if (details?.reason === "order_changed") {
+          setRefusedFor(details.updated_at);
           void queryClient.invalidateQueries({ queryKey: getOrderQueryOptions(order.id).queryKey });
         }
         throw error;

@@ -1,5 +1,5 @@
 import { MONEY_SCALE } from "@shared/money/currency";
-import { createOrderSchema } from "@shared/orders/order.schema";
+import { lineQuantityProblem } from "@shared/orders/order-limits";
 import { orderTotals, type OrderTotals } from "@shared/orders/order-totals";
 import type { TaxRate } from "@shared/tax-rates/tax-rate.schema";
 import { parseLocalizedNumber, type ParsedNumber } from "@web/lib/localized-number";
@@ -47,8 +47,6 @@ export function canSaveLines(lines: EditableLine[]): boolean {
   return lines.length > 0 && lines.every((line) => line.item !== null);
 }
 
-const lineQuantityRules = createOrderSchema.shape.lines.element.shape.quantity;
-
 const QUANTITY_PARSE_ERRORS: Record<Extract<ParsedNumber, { ok: false }>["error"], string> = {
   required: "validation.quantityRequired",
   notANumber: "validation.notANumber",
@@ -60,8 +58,8 @@ const QUANTITY_PARSE_ERRORS: Record<Extract<ParsedNumber, { ok: false }>["error"
 export function lineQuantity(line: EditableLine, language: string): { ok: true; value: number } | { ok: false; error: string } {
   const parsed = parseLocalizedNumber(line.quantity, language, "integer");
   if (!parsed.ok) return { ok: false, error: QUANTITY_PARSE_ERRORS[parsed.error] };
-  const checked = lineQuantityRules.safeParse(parsed.value);
-  return checked.success ? { ok: true, value: checked.data } : { ok: false, error: checked.error.issues[0]!.message };
+  const problem = lineQuantityProblem(parsed.value);
+  return problem === undefined ? { ok: true, value: parsed.value } : { ok: false, error: problem };
 }
 
 const AMOUNT_UNIT = 10 ** MONEY_SCALE;

@@ -1,0 +1,39 @@
+import { useEffect, useState } from "react";
+
+/** Code fetched the first time it is wanted, then kept: `current` has it once it has arrived. */
+export interface OnDemand<Value> {
+  load: () => Promise<Value>;
+  current: () => Value | undefined;
+}
+
+export function onDemand<Value>(load: () => Promise<Value>): OnDemand<Value> {
+  let value: Value | undefined;
+  let loading: Promise<Value> | undefined;
+  return {
+    load: () => {
+      loading ??= load().then((loaded) => (value = loaded));
+      // A failed fetch (offline, before the app was cached) is tried again when next wanted.
+      loading.catch(() => (loading = undefined));
+      return loading;
+    },
+    current: () => value,
+  };
+}
+
+/**
+ * What `code` holds, fetched once `wanted` is true; undefined until it has arrived. For a part
+ * that appears on the user's action (a popup, the toaster), rendered as soon as its code is
+ * here: `lazy` and `Suspense` would do the same, but React holds back what a boundary reveals
+ * after its fallback for up to 300 ms, which a first click would see (decision 144).
+ */
+export function useOnDemand<Value>(code: OnDemand<Value>, wanted: boolean): Value | undefined {
+  const [value, setValue] = useState(code.current);
+  useEffect(() => {
+    if (wanted && value === undefined)
+      void code.load().then(
+        (loaded) => setValue(() => loaded),
+        () => undefined,
+      );
+  }, [code, wanted, value]);
+  return value ?? code.current();
+}
