@@ -58,6 +58,8 @@ if (unclassified.length > 0) {
 /** Every folder of src/web/features is a screen's feature. */
 const WEB_FEATURES = foldersOf("src/web/features");
 
+const TEST_SUPPORT = { regex: "(^|/)(test|e2e)/", message: "Production code never imports test support (src/server/test, e2e)." };
+
 const boundaries = [
   // A web feature imports no other feature: what two share lives in components/ or lib/, and
   // src/web/app wires features together.
@@ -112,9 +114,20 @@ export default defineConfig(
     files: ["src/**/*.{ts,tsx}"],
     ignores: ["src/**/*.test.ts", "src/server/test/**"],
     rules: {
+      "no-restricted-imports": ["error", { patterns: [TEST_SUPPORT] }],
+    },
+  },
+  {
+    // The toasts' library loads with the first toast (decision 145), so screens go through lib/toast.ts.
+    files: ["src/web/**/*.{ts,tsx}"],
+    ignores: ["src/**/*.test.ts", "src/web/lib/toast.ts", "src/web/components/ui/sonner.tsx"],
+    rules: {
       "no-restricted-imports": [
         "error",
-        { patterns: [{ regex: "(^|/)(test|e2e)/", message: "Production code never imports test support (src/server/test, e2e)." }] },
+        {
+          paths: [{ name: "sonner", message: "Show toasts with toast from @web/lib/toast, which loads sonner with the first one." }],
+          patterns: [TEST_SUPPORT],
+        },
       ],
     },
   },

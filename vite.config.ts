@@ -161,9 +161,9 @@ function pagePreloads(): Plugin {
 /**
  * What every /auth and signed-in screen uses, in one chunk (one request, compressed as a
  * whole) rather than a dozen small ones: the providers, the session guards,
- * TanStack Query, the toasts, tailwind-merge and the small parts most screens use (button,
- * input, badge, formats). Zod, react-hook-form, the auth client and Radix's popups stay
- * with the screens and dialogs that use them. Our modules are named, relative to src/web, and
+ * TanStack Query, the toasts' entry point, tailwind-merge and the small parts most screens use
+ * (button, input, badge, formats). Zod, react-hook-form, the auth client and Radix's popups stay
+ * with the screens and dialogs that use them, and sonner comes with the first toast (decision 145). Our modules are named, relative to src/web, and
  * the build stops when one is missing (`sharedLayers`): a renamed file cannot leave its layer
  * unnoticed. Packages are named by their folder in node_modules.
  */
@@ -183,7 +183,10 @@ const SIGNED_IN_LAYER = {
     "lib/use-has-been-true.ts",
     "lib/use-debounced-value.ts",
     "components/ui/button.tsx",
-    "components/ui/sonner.tsx",
+    "lib/toast.ts",
+    "lib/toast-duration.ts",
+    "lib/on-demand.ts",
+    "components/toaster-on-demand.tsx",
     "components/ui/card.tsx",
     "components/ui/badge.tsx",
     "components/ui/input.tsx",
@@ -195,7 +198,7 @@ const SIGNED_IN_LAYER = {
     "features/auth/use-sign-out.ts",
     "i18n/use-language.ts",
   ],
-  packages: /node_modules[\\/](@tanstack|sonner|tailwind-merge|@radix-ui[\\/]react-(slot|compose-refs))[\\/]/,
+  packages: /node_modules[\\/](@tanstack|tailwind-merge|@radix-ui[\\/]react-(slot|compose-refs))[\\/]/,
 };
 
 /**

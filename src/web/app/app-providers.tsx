@@ -1,6 +1,6 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { Outlet } from "react-router";
-import { Toaster } from "@web/components/ui/sonner";
+import { ToasterOnDemand } from "@web/components/toaster-on-demand";
 import { sessionQueryOptions } from "@web/lib/auth/session";
 import { queryClient } from "./query-client";
 
@@ -22,7 +22,7 @@ export function AppProviders() {
   return (
     <QueryClientProvider client={queryClient}>
       <Outlet />
-      <Toaster />
+      <ToasterOnDemand />
     </QueryClientProvider>
   );
 }

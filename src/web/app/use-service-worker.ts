@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent } from "react";
-import { toast } from "sonner";
 import { useTranslation } from "@web/i18n/i18n";
+import { toast } from "@web/lib/toast";
 
 /**
  * Installs the service worker (src/web/pwa/service-worker.ts, docs/decisions.md 141) once the

@@ -2,12 +2,11 @@ import { useQueryClient } from "@tanstack/react-query";
 import { BuildingIcon } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { toast } from "sonner";
 import { MenuButton, type MenuEntry } from "@web/components/menu-button";
-import { TOAST_DURATION } from "@web/components/ui/sonner";
 import { useTranslation } from "@web/i18n/i18n";
 import { apiErrorMessage } from "@web/lib/api-client";
 import { switchWorkspace, useWorkspaces } from "@web/lib/workspaces";
+import { TOAST_DURATION, toast } from "@web/lib/toast";
 
 // Its form and zod load when it first opens.
 const CreateWorkspaceDialog = lazy(() =>

@@ -1,7 +1,6 @@
 import { CopyIcon } from "lucide-react";
-import { toast } from "sonner";
 import { Button } from "@web/components/ui/button";
-import { TOAST_DURATION } from "@web/components/ui/sonner";
+import { TOAST_DURATION, toast } from "@web/lib/toast";
 
 export interface ShownOnceProps {
   /** What the value is, and that it will not be shown again (translated). */

@@ -1,5 +1,5 @@
-import { toast } from "sonner";
 import { UNDO_TOAST_SECONDS } from "@shared/undo";
+import { toast } from "@web/lib/toast";
 
 /**
  * The toast of a delete that can be undone: its message and an "Undo" button, shown for

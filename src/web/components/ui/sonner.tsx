@@ -2,9 +2,10 @@ import { useSyncExternalStore } from "react";
 import { Toaster as Sonner, type ToasterProps } from "sonner";
 import { useTranslation } from "@web/i18n/i18n";
 import { useTheme } from "@web/lib/theme";
+import { TOAST_DURATION } from "@web/lib/toast-duration";
 
-/** Success toasts stay 4 s and failures 5 s unless a call says otherwise (docs/product.md "Messages"). */
-export const TOAST_DURATION = { success: 4000, error: 5000, notice: 3000, copy: 2000, aiAuth: 8000 } as const;
+
+export { toast } from "sonner";
 
 const PHONE = "(max-width: 639px)";
 

@@ -1,7 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useForm, useWatch, type FieldErrors } from "react-hook-form";
 import { useNavigate } from "react-router";
-import { toast } from "sonner";
 import { FormField } from "@web/components/form-field";
 import { NewPasswordStrength } from "@web/components/password-strength-bar";
 import { Button } from "@web/components/ui/button";
@@ -15,6 +14,7 @@ import { resetPasswordFailure, weakPasswordToast } from "./auth-errors";
 import type { ResetPasswordValues } from "./auth-form-rules";
 import { describedBy } from "./credentials-fields";
 import { useAuthErrorToast } from "./use-auth-toast";
+import { toast } from "@web/lib/toast";
 
 const rules = lazyResolver(() => import("./auth-form-rules").then((module) => module.resetPasswordRules));
 

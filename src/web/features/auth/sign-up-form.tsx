@@ -2,7 +2,6 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useForm, useWatch, type FieldErrors } from "react-hook-form";
 import { useLocation, useNavigate } from "react-router";
-import { toast } from "sonner";
 import { USER_NAME_MAX_LENGTH } from "@shared/auth/account-limits";
 import type { CredentialsValues } from "@shared/auth/credentials.schema";
 import { NewPasswordStrength } from "@web/components/password-strength-bar";
@@ -20,6 +19,7 @@ import { useCarriedEmail } from "./carried-email";
 import { signUpErrorToast, weakPasswordToast } from "./auth-errors";
 import { CredentialsFields, EMPTY_CREDENTIALS } from "./credentials-fields";
 import { useAuthErrorToast } from "./use-auth-toast";
+import { toast } from "@web/lib/toast";
 
 /** better-auth wants a display name; the sign-up form has none, so it is the email's local part. */
 const nameFromEmail = (email: string) => (email.split("@")[0] || email).slice(0, USER_NAME_MAX_LENGTH);

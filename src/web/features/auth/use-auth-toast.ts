@@ -1,7 +1,6 @@
-import { toast } from "sonner";
-import { TOAST_DURATION } from "@web/components/ui/sonner";
 import { useTranslation } from "@web/i18n/i18n";
 import type { AuthErrorToast } from "./auth-errors";
+import { TOAST_DURATION, toast } from "@web/lib/toast";
 
 /** Shows an auth failure as a destructive toast in the interface language. */
 export function useAuthErrorToast() {

@@ -1,17 +1,16 @@
 import { ExternalLinkIcon } from "lucide-react";
 import type { ReactNode } from "react";
-import { toast } from "sonner";
 import type { Client } from "@shared/clients/client.schema";
 import { CLIENT_STATUSES, type ClientStatus } from "@shared/clients/client-status";
 import { LANGUAGES } from "@shared/languages";
 import { EmailLink, PhoneLink } from "@web/components/contact-links";
 import { Card, CardContent, CardHeader, CardTitle } from "@web/components/ui/card";
 import { NativeSelect } from "@web/components/ui/native-select";
-import { TOAST_DURATION } from "@web/components/ui/sonner";
 import { useTranslation } from "@web/i18n/i18n";
 import { apiErrorMessage } from "@web/lib/api-client";
 import { memberLabel, useWorkspaceMembers } from "@web/lib/workspaces";
 import { useUpdateClientInPlace, type ClientChange } from "./api/update-client";
+import { TOAST_DURATION, toast } from "@web/lib/toast";
 
 /** A label and what it names, in the details' list. */
 function Detail({ label, labelFor, children }: { label: string; labelFor?: string; children: ReactNode }) {

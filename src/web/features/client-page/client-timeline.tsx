@@ -1,6 +1,5 @@
 import { PencilIcon, Trash2Icon } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
-import { toast } from "sonner";
 import type { ClientEmail } from "@shared/client-emails/client-email.schema";
 import type { Note } from "@shared/notes/note.schema";
 import type { TimelineEntry, TimelineKind } from "@shared/timeline/timeline.schema";
@@ -22,6 +21,7 @@ import { useTimeline } from "./api/get-timeline";
 import { useDeleteNote, useUpdateNote } from "./api/notes";
 import { checkNoteBody, NoteComposer, NoteField, useNoteFailure } from "./note-editor";
 import { canChangeNote, timelineActor, timelineSentence, wasEdited } from "./timeline-entry";
+import { toast } from "@web/lib/toast";
 
 /** The dot of an entry on the timeline's line: notes, which people write, stand out from what the app records. */
 const dotClass = (kind: TimelineKind) => (kind === "note.added" ? "bg-primary" : "bg-muted-foreground/60");

@@ -1,8 +1,6 @@
 import { useId, useState, type KeyboardEvent, type ReactNode } from "react";
-import { toast } from "sonner";
 import { NOTE_BODY_MAX_LENGTH } from "@shared/notes/note-limits";
 import { Button } from "@web/components/ui/button";
-import { TOAST_DURATION } from "@web/components/ui/sonner";
 import { Textarea } from "@web/components/ui/textarea";
 import { useTranslation } from "@web/i18n/i18n";
 import type { TextKey } from "@web/i18n/texts";
@@ -10,6 +8,7 @@ import { ApiError, apiErrorMessage } from "@web/lib/api-client";
 import { formatInteger } from "@web/lib/format";
 import { useLanguage } from "@web/i18n/use-language";
 import { useAddNote } from "./api/notes";
+import { TOAST_DURATION, toast } from "@web/lib/toast";
 
 /** The counter shows once the note nears its limit. */
 const COUNTER_FROM = NOTE_BODY_MAX_LENGTH * 0.9;

@@ -1,7 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useMemo } from "react";
 import { Controller, useForm } from "react-hook-form";
-import { toast } from "sonner";
 import { clientCreateBody, clientFormSchema, EMPTY_CLIENT_FORM, type Client, type ClientFormValues } from "@shared/clients/client.schema";
 import { CLIENT_STATUSES } from "@shared/clients/client-status";
 import { LANGUAGES } from "@shared/languages";
@@ -13,7 +12,6 @@ import { Input } from "@web/components/ui/input";
 import { NativeSelect } from "@web/components/ui/native-select";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@web/components/ui/select";
 import { Textarea } from "@web/components/ui/textarea";
-import { TOAST_DURATION } from "@web/components/ui/sonner";
 import { useTranslation } from "@web/i18n/i18n";
 import { ApiError, apiErrorMessage } from "@web/lib/api-client";
 import { useSession, useSessionExpired } from "@web/lib/auth/session";
@@ -21,6 +19,7 @@ import { showServerFieldErrors } from "@web/lib/server-field-errors";
 import { memberLabel, useWorkspaceMembers } from "@web/lib/workspaces";
 import { useCreateClient } from "./api/create-client";
 import { useUpdateClient } from "./api/update-client";
+import { TOAST_DURATION, toast, toastsShown } from "@web/lib/toast";
 
 /** docs/product.md "Clients": after an authentication failure, /auth follows after 1.5 s. */
 const SIGN_IN_REDIRECT_DELAY_MS = 1500;
@@ -141,7 +140,7 @@ export function ClientFormDialog({ open, onOpenChange, client }: ClientFormDialo
     } catch (error) {
       if (error instanceof ApiError && error.isUnauthenticated) {
         toast.error(t("clients.toasts.signInToAdd"), { duration: TOAST_DURATION.error });
-        setTimeout(() => void sessionExpired(), SIGN_IN_REDIRECT_DELAY_MS);
+        void toastsShown().then(() => setTimeout(() => void sessionExpired(), SIGN_IN_REDIRECT_DELAY_MS));
         return;
       }
       if (showServerFieldErrors(form, error)) {

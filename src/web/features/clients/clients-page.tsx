@@ -1,6 +1,5 @@
 import { PlusIcon } from "lucide-react";
 import { lazy, Suspense, useRef, useState, type ReactNode } from "react";
-import { toast } from "sonner";
 import type { Client } from "@shared/clients/client.schema";
 import { CLIENT_STATUSES, type ClientStatus } from "@shared/clients/client-status";
 import { CLIENT_SORT_FIELDS, DEFAULT_CLIENT_SORT, sortValues, type ClientSort } from "@shared/sorting";
@@ -12,7 +11,6 @@ import { SegmentedControl } from "@web/components/segmented-control";
 import { SortSelect } from "@web/components/sort-select";
 import { Button } from "@web/components/ui/button";
 import { NativeSelect } from "@web/components/ui/native-select";
-import { TOAST_DURATION } from "@web/components/ui/sonner";
 import { useTranslation } from "@web/i18n/i18n";
 import { apiErrorMessage } from "@web/lib/api-client";
 import { useNewRecordRequest } from "@web/lib/new-record-request";
@@ -26,6 +24,7 @@ import { useSortFromUrl } from "@web/lib/use-sort-from-url";
 import { useDeleteClient, useRestoreClient } from "./api/delete-client";
 import { clientListQuery, type ClientListQuery, useClients, type ClientFilters } from "./api/list-clients";
 import { ClientsTable } from "./clients-table";
+import { TOAST_DURATION, toast } from "@web/lib/toast";
 
 const ALL_STATUSES = "all";
 

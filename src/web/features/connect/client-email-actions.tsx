@@ -1,7 +1,6 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Loader2Icon, SaveIcon, SendIcon } from "lucide-react";
 import { useId, useState } from "react";
-import { toast } from "sonner";
 import type { ChosenClient } from "@web/components/client-picker";
 import { Button } from "@web/components/ui/button";
 import { useTranslation } from "@web/i18n/i18n";
@@ -12,6 +11,7 @@ import { useSaveClientEmail } from "./api/save-client-email";
 import { emailFailedToast, emailSavedToast } from "./client-email-toasts";
 import { missingEmailFields, type EmailDraft, type EmailFieldErrors } from "./connect-draft";
 import type { ToastSpec } from "./outreach-toasts";
+import { toast } from "@web/lib/toast";
 
 function showToast({ kind, title, description, duration }: ToastSpec) {
   toast[kind](title, { description, duration });

@@ -2,7 +2,6 @@ import { useQueryClient } from "@tanstack/react-query";
 import { CopyIcon, DownloadIcon, Loader2Icon, MailIcon, SparklesIcon, StethoscopeIcon, XIcon } from "lucide-react";
 import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from "react";
 import { useSearchParams } from "react-router";
-import { toast } from "sonner";
 import { ClientPicker, type ChosenClient } from "@web/components/client-picker";
 import { FormField } from "@web/components/form-field";
 import { Link } from "@web/components/link";
@@ -10,7 +9,6 @@ import { PageHeader } from "@web/components/page-header";
 import { Button } from "@web/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@web/components/ui/card";
 import { Input } from "@web/components/ui/input";
-import { TOAST_DURATION } from "@web/components/ui/sonner";
 import { Textarea } from "@web/components/ui/textarea";
 import { useTranslation } from "@web/i18n/i18n";
 import { apiErrorMessage } from "@web/lib/api-client";
@@ -24,6 +22,7 @@ import { useGenerateOutreachEmail } from "./api/generate-outreach-email";
 import { useKeptConnectState } from "./use-kept-connect-state";
 import { mailtoLink, type EmailDraft, type EmailFieldErrors } from "./connect-draft";
 import { emailAsText, generatedToast, generateFailedToast, healthFailedToast, healthToast, type ToastSpec } from "./outreach-toasts";
+import { TOAST_DURATION, toast } from "@web/lib/toast";
 
 /** Send and Save as draft come with the first email written: the page's first load does without them. */
 const ClientEmailActions = lazy(() => import("./client-email-actions").then((module) => ({ default: module.ClientEmailActions })));

@@ -1,7 +1,7 @@
 import type { AiHealth, GeneratedEmail } from "@shared/connect/outreach.schema";
-import { TOAST_DURATION } from "@web/components/ui/sonner";
 import type { Translate } from "@web/i18n/texts";
 import { ApiError, apiErrorMessage } from "@web/lib/api-client";
+import { TOAST_DURATION } from "@web/lib/toast";
 
 /** A toast to show: its kind, translated title and description, and how long it stays (docs/product.md "Messages"). */
 export interface ToastSpec {

@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from "react";
-import { toast } from "sonner";
 import { MEETING_DURATIONS_MINUTES } from "@shared/meetings/meeting.schema";
 import { ClientPicker, type ChosenClient } from "@web/components/client-picker";
 import { FormField } from "@web/components/form-field";
@@ -7,7 +6,6 @@ import { Button } from "@web/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@web/components/ui/dialog";
 import { Input } from "@web/components/ui/input";
 import { NativeSelect } from "@web/components/ui/native-select";
-import { TOAST_DURATION } from "@web/components/ui/sonner";
 import { Textarea } from "@web/components/ui/textarea";
 import { useTranslation } from "@web/i18n/i18n";
 import { ApiError, apiErrorMessage } from "@web/lib/api-client";
@@ -17,6 +15,7 @@ import { formatLocalizedDate, usesTwelveHourClock } from "@web/lib/localized-dat
 import { useLanguage } from "@web/i18n/use-language";
 import { useScheduleMeeting } from "./api/schedule-meeting";
 import { EMPTY_MEETING_FORM, meetingInputOf, type MeetingField, type MeetingFieldErrors, type MeetingFormValues } from "./meeting-form";
+import { TOAST_DURATION, toast } from "@web/lib/toast";
 
 const DEFAULT_INVITATION_FILENAME = "meeting.ics";
 

@@ -1,7 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useEffectEvent, useMemo } from "react";
 import { Controller, useForm, type FieldPath } from "react-hook-form";
-import { toast } from "sonner";
 import type { InventoryItem } from "@shared/inventory/inventory-item.schema";
 import { FormField } from "@web/components/form-field";
 import { NumberInput } from "@web/components/number-input";
@@ -9,7 +8,6 @@ import { TaxRateSelect } from "@web/components/tax-rate-select";
 import { Button } from "@web/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@web/components/ui/dialog";
 import { Input } from "@web/components/ui/input";
-import { TOAST_DURATION } from "@web/components/ui/sonner";
 import { useTranslation } from "@web/i18n/i18n";
 import { apiErrorMessage } from "@web/lib/api-client";
 import { useWorkspaceMoney } from "@web/lib/money";
@@ -24,6 +22,7 @@ import {
   type InventoryItemFormInput,
   type InventoryItemFormOutput,
 } from "./inventory-item-form-schema";
+import { TOAST_DURATION, toast } from "@web/lib/toast";
 
 interface InventoryFormDialogProps {
   open: boolean;

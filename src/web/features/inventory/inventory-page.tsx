@@ -1,7 +1,6 @@
 import { PlusIcon } from "lucide-react";
 import { lazy, Suspense, useRef, useState, type ReactNode } from "react";
 import { useSearchParams } from "react-router";
-import { toast } from "sonner";
 import type { InventoryItem } from "@shared/inventory/inventory-item.schema";
 import { DEFAULT_INVENTORY_SORT, INVENTORY_SORT_FIELDS, sortValues, type InventorySort } from "@shared/sorting";
 import { ConfirmDialogOnDemand } from "@web/components/confirm-dialog-on-demand";
@@ -12,7 +11,6 @@ import { SearchInput } from "@web/components/search-input";
 import { SortSelect } from "@web/components/sort-select";
 import { Button } from "@web/components/ui/button";
 import { NativeSelect } from "@web/components/ui/native-select";
-import { TOAST_DURATION } from "@web/components/ui/sonner";
 import { useTranslation } from "@web/i18n/i18n";
 import { apiErrorMessage } from "@web/lib/api-client";
 import { useNewRecordRequest } from "@web/lib/new-record-request";
@@ -25,6 +23,7 @@ import { useSortFromUrl } from "@web/lib/use-sort-from-url";
 import { useDeleteInventoryItem, useRestoreInventoryItem } from "./api/delete-inventory-item";
 import { inventoryListQuery, type InventoryListQuery, useInventoryItems, type InventoryFilters } from "./api/list-inventory-items";
 import { InventoryTable } from "./inventory-table";
+import { TOAST_DURATION, toast } from "@web/lib/toast";
 
 /** "Low stock only", kept in the address (`/inventory?low_stock=true`, where the dashboard leads). */
 function useLowStockFromUrl(): [boolean, (lowStock: boolean) => void] {

@@ -1,7 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { DownloadIcon, FileCheckIcon, Loader2Icon, SendIcon } from "lucide-react";
 import { useId, useRef, useState } from "react";
-import { toast } from "sonner";
 import type { Invoice } from "@shared/invoices/invoice.schema";
 import type { OrderDetail } from "@shared/orders/order.schema";
 import { ConfirmDialogOnDemand } from "@web/components/confirm-dialog-on-demand";
@@ -10,7 +9,6 @@ import { InvoiceStatusBadge } from "@web/components/invoice-status-badge";
 import { Button } from "@web/components/ui/button";
 import { buttonVariants } from "@web/components/ui/button-variants";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@web/components/ui/card";
-import { TOAST_DURATION } from "@web/components/ui/sonner";
 import { ApiError, apiErrorMessage } from "@web/lib/api-client";
 import { cn } from "@web/lib/cn";
 import { formatDateTime, formatDay, formatMoney } from "@web/lib/format";
@@ -22,6 +20,7 @@ import { useIssueInvoice } from "./api/issue-invoice";
 import { useSendInvoice } from "./api/send-invoice";
 import { useSendQuote } from "./api/send-quote";
 import { documentErrorMessage } from "./document-errors";
+import { TOAST_DURATION, toast } from "@web/lib/toast";
 
 /**
  * The PDFs the server makes (application/pdf, as an attachment): the order's quote as it stands,

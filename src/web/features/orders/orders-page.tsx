@@ -2,7 +2,6 @@ import { PlusIcon } from "lucide-react";
 import { useQueryClient } from "@tanstack/react-query";
 import { lazy, Suspense, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
-import { toast } from "sonner";
 import type { Order } from "@shared/orders/order.schema";
 import type { OrderStatus } from "@shared/orders/order-status";
 import { DEFAULT_ORDER_SORT, ORDER_SORT_FIELDS, sortValues, type OrderSort } from "@shared/sorting";
@@ -11,7 +10,6 @@ import { ExportMenu } from "@web/components/export-menu";
 import { PageHeader } from "@web/components/page-header";
 import { PaginatedList } from "@web/components/paginated-list";
 import { Button } from "@web/components/ui/button";
-import { TOAST_DURATION } from "@web/components/ui/sonner";
 import { useTranslation } from "@web/i18n/i18n";
 import type { Translate } from "@web/i18n/texts";
 import { apiErrorMessage } from "@web/lib/api-client";
@@ -32,6 +30,7 @@ import { useUpdateOrder } from "./api/update-order";
 import { OrdersFilters, type OrderListFilters } from "./orders-filters";
 import { OrdersTable } from "./orders-table";
 import { undoneByStatusChange } from "./status-change";
+import { TOAST_DURATION, toast } from "@web/lib/toast";
 
 /**
  * A refused change as a toast. The refusal's wording needs the order rules (zod), which

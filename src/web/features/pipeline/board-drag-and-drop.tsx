@@ -18,10 +18,8 @@ import {
   type Over,
 } from "@dnd-kit/core";
 import { useRef, useState, type ReactNode } from "react";
-import { toast } from "sonner";
 import type { Client } from "@shared/clients/client.schema";
 import type { ClientStatus } from "@shared/clients/client-status";
-import { TOAST_DURATION } from "@web/components/ui/sonner";
 import { useTranslation } from "@web/i18n/i18n";
 import { apiErrorMessage } from "@web/lib/api-client";
 import { cn } from "@web/lib/cn";
@@ -30,6 +28,7 @@ import { useMoveClient } from "./api/move-client";
 import { BOARD_KEYBOARD_CODES, columnByColumn } from "./board-keyboard";
 import { DragBindingsContext, type CardDrag, type ColumnDrop, type DragBindings } from "./drag-bindings";
 import { CARD_CLASSES, CardFace, type CardData } from "./pipeline-card";
+import { TOAST_DURATION, toast } from "@web/lib/toast";
 
 /** What a column carries as a drop target: its status. */
 export interface ColumnData {

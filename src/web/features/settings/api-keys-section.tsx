@@ -1,7 +1,6 @@
 import { KeyRoundIcon, Trash2Icon } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
 import type { ApiKey, CreatedApiKey } from "@shared/auth/api-key.schema";
 import { ConfirmDialogOnDemand } from "@web/components/confirm-dialog-on-demand";
 import { FormField } from "@web/components/form-field";
@@ -9,7 +8,6 @@ import { ShownOnce } from "@web/components/shown-once";
 import { Button } from "@web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@web/components/ui/card";
 import { Input } from "@web/components/ui/input";
-import { TOAST_DURATION } from "@web/components/ui/sonner";
 import { useTranslation } from "@web/i18n/i18n";
 import { apiErrorMessage } from "@web/lib/api-client";
 import { formatDateTime } from "@web/lib/format";
@@ -20,6 +18,7 @@ import { useCreateApiKey } from "./api/create-api-key";
 import { useApiKeys } from "./api/list-api-keys";
 import { useRevokeApiKey } from "./api/revoke-api-key";
 import type { NewKeyValues } from "./settings-form-rules";
+import { TOAST_DURATION, toast } from "@web/lib/toast";
 
 const rules = lazyResolver(() => import("./settings-form-rules").then((module) => module.newKeyRules));
 

@@ -1,17 +1,16 @@
 import { CalendarSyncIcon } from "lucide-react";
 import { useId, useState } from "react";
-import { toast } from "sonner";
 import type { NewCalendarFeed } from "@shared/calendar-feed/calendar-feed.schema";
 import { ConfirmDialogOnDemand } from "@web/components/confirm-dialog-on-demand";
 import { ShownOnce } from "@web/components/shown-once";
 import { Button } from "@web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@web/components/ui/card";
-import { TOAST_DURATION } from "@web/components/ui/sonner";
 import { useTranslation } from "@web/i18n/i18n";
 import { apiErrorMessage } from "@web/lib/api-client";
 import { formatDate, formatDateTime } from "@web/lib/format";
 import { useLanguage } from "@web/i18n/use-language";
 import { useCalendarFeed, useRotateCalendarFeed, useTurnOffCalendarFeed } from "./api/calendar-feed";
+import { TOAST_DURATION, toast } from "@web/lib/toast";
 
 /**
  * The user's private calendar feed (docs/decisions.md 109): their open tasks with a due day, as a

@@ -2,14 +2,13 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
-import { toast } from "sonner";
 import { CurrentPasswordField } from "@web/components/current-password-field";
 import { Button } from "@web/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@web/components/ui/dialog";
-import { TOAST_DURATION } from "@web/components/ui/sonner";
 import { useTranslation } from "@web/i18n/i18n";
 import { deleteAccountFailure } from "./account-errors";
 import { deleteAccount } from "./api/delete-account";
+import { TOAST_DURATION, toast } from "@web/lib/toast";
 
 interface DeleteAccountValues {
   password: string;

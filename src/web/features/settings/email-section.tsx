@@ -1,6 +1,5 @@
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
 import { CurrentPasswordField } from "@web/components/current-password-field";
 import { EmailField } from "@web/components/email-field";
 import { FormField } from "@web/components/form-field";
@@ -8,7 +7,6 @@ import { StatusNotice } from "@web/components/status-notice";
 import { Button } from "@web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@web/components/ui/card";
 import { Input } from "@web/components/ui/input";
-import { TOAST_DURATION } from "@web/components/ui/sonner";
 import { useTranslation } from "@web/i18n/i18n";
 import { useSession } from "@web/lib/auth/session";
 import { lazyResolver } from "@web/lib/lazy-resolver";
@@ -17,6 +15,7 @@ import { changeEmailFailure } from "./account-errors";
 import { changeEmail } from "./api/change-email";
 import { useHasPassword } from "./api/list-accounts";
 import type { ChangeEmailValues } from "./settings-form-rules";
+import { TOAST_DURATION, toast } from "@web/lib/toast";
 
 const rules = lazyResolver(() => import("./settings-form-rules").then((module) => module.changeEmailRules));
 

@@ -1,10 +1,8 @@
 import { LogOutIcon, MonitorSmartphoneIcon } from "lucide-react";
-import { toast } from "sonner";
 import type { UserSession } from "@shared/auth/session.schema";
 import { Badge } from "@web/components/ui/badge";
 import { Button } from "@web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@web/components/ui/card";
-import { TOAST_DURATION } from "@web/components/ui/sonner";
 import { useTranslation } from "@web/i18n/i18n";
 import { apiErrorMessage } from "@web/lib/api-client";
 import { formatDateTime } from "@web/lib/format";
@@ -13,6 +11,7 @@ import { useSessions } from "./api/list-sessions";
 import { useRevokeOtherSessions } from "./api/revoke-other-sessions";
 import { useRevokeSession } from "./api/revoke-session";
 import { describeDevice } from "./describe-device";
+import { TOAST_DURATION, toast } from "@web/lib/toast";
 
 /** Where the user is signed in, with a way to sign any other device out. */
 export function SessionsSection() {

@@ -1,18 +1,17 @@
 import { useEffect } from "react";
 import { useForm, useWatch, type FieldPath } from "react-hook-form";
-import { toast } from "sonner";
 import { EMPTY_SIGNATURE, signatureText } from "@shared/connect/signature";
 import { FormField } from "@web/components/form-field";
 import { Button } from "@web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@web/components/ui/card";
 import { Input } from "@web/components/ui/input";
-import { TOAST_DURATION } from "@web/components/ui/sonner";
 import { useTranslation } from "@web/i18n/i18n";
 import { apiErrorMessage } from "@web/lib/api-client";
 import { lazyResolver } from "@web/lib/lazy-resolver";
 import { showServerFieldErrors } from "@web/lib/server-field-errors";
 import { useSaveSignature, useSignature } from "./api/signature";
 import type { SignatureValues } from "./settings-form-rules";
+import { TOAST_DURATION, toast } from "@web/lib/toast";
 
 const rules = lazyResolver(() => import("./settings-form-rules").then((module) => module.signatureRules));
 

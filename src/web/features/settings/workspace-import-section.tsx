@@ -3,13 +3,13 @@ import { UploadIcon } from "lucide-react";
 import { useId, useState } from "react";
 import { useTextSection } from "@web/i18n/use-text-section";
 import { useNavigate } from "react-router";
-import { toast } from "sonner";
 import { WORKSPACE_FILE_MAX_BYTES } from "@shared/workspace-export/workspace-file-limits";
 import { buttonVariants } from "@web/components/ui/button-variants";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@web/components/ui/card";
 import { useLanguage } from "@web/i18n/use-language";
 import { cn } from "@web/lib/cn";
 import { formatMegabytes } from "@web/lib/format";
+import { toast } from "@web/lib/toast";
 
 /**
  * "Import a workspace" (docs/product.md "Import and export"): a workspace file, exported here or

@@ -1,12 +1,10 @@
 import { PencilIcon, Trash2Icon } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { toast } from "sonner";
 import type { Task } from "@shared/tasks/task.schema";
 import type { WorkspaceMember } from "@shared/workspaces/workspace.schema";
 import { ConfirmDialogOnDemand as ConfirmDialog } from "@web/components/confirm-dialog-on-demand";
 import { Button } from "@web/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@web/components/ui/card";
-import { TOAST_DURATION } from "@web/components/ui/sonner";
 import { useTranslation } from "@web/i18n/i18n";
 import { apiErrorMessage } from "@web/lib/api-client";
 import { useSession } from "@web/lib/auth/session";
@@ -19,6 +17,7 @@ import { useUpdateTask } from "./api/update-task";
 import { localTime } from "./task-due";
 import { TaskForm, taskInputOf, type TaskDraft } from "./task-form";
 import { TaskCheck, TaskDue, TaskTitle, useNow } from "./task-parts";
+import { TOAST_DURATION, toast } from "@web/lib/toast";
 
 /**
  * The client's tasks on the client page (docs/product.md "The client page"): the open ones

@@ -1,15 +1,14 @@
 import { useId, useState, type FormEvent } from "react";
-import { toast } from "sonner";
 import type { WorkspaceMember } from "@shared/workspaces/workspace.schema";
 import { FormField } from "@web/components/form-field";
 import { Button } from "@web/components/ui/button";
 import { Input } from "@web/components/ui/input";
 import { NativeSelect } from "@web/components/ui/native-select";
-import { TOAST_DURATION } from "@web/components/ui/sonner";
 import { useTranslation } from "@web/i18n/i18n";
 import { ApiError, apiErrorMessage } from "@web/lib/api-client";
 import { memberLabel } from "@web/lib/workspaces";
 import { dueInstant } from "./task-due";
+import { TOAST_DURATION, toast } from "@web/lib/toast";
 
 /** What the form holds: the title, the due day and time as the browser's fields give them, the assignee's id. */
 export interface TaskDraft {

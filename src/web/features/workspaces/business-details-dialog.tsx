@@ -1,13 +1,11 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
 import { z } from "zod";
 import { businessDetailsInputFields, type Workspace } from "@shared/workspaces/workspace.schema";
 import { FormField } from "@web/components/form-field";
 import { Button } from "@web/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@web/components/ui/dialog";
 import { Input } from "@web/components/ui/input";
-import { TOAST_DURATION } from "@web/components/ui/sonner";
 import { Textarea } from "@web/components/ui/textarea";
 import { formatLocalizedNumber } from "@web/lib/localized-number";
 import { localizedNumberField } from "@web/lib/localized-number-field";
@@ -17,6 +15,7 @@ import { useTextSection } from "@web/i18n/use-text-section";
 import { useUpdateWorkspace } from "./api/update-workspace";
 import { BUSINESS_TEXT_FIELDS } from "./business-details-fields";
 import { workspaceErrorMessage } from "./workspace-errors";
+import { TOAST_DURATION, toast } from "@web/lib/toast";
 
 /** The API's rules, once the payment terms typed in `language` are read as a number. */
 const businessFormSchema = (language: string) =>

@@ -1,11 +1,9 @@
 import { ImageUpIcon, PencilIcon, Trash2Icon } from "lucide-react";
 import { lazy, Suspense, useId, useRef, useState } from "react";
-import { toast } from "sonner";
 import { LOGO_MEDIA_TYPES } from "@shared/invoices/invoice-limits";
 import type { Workspace, WorkspaceSummary } from "@shared/workspaces/workspace.schema";
 import { Button } from "@web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@web/components/ui/card";
-import { TOAST_DURATION } from "@web/components/ui/sonner";
 import type { Translate } from "@web/i18n/texts";
 import { ApiError } from "@web/lib/api-client";
 import { formatInteger } from "@web/lib/format";
@@ -17,6 +15,7 @@ import { useRemoveLogo } from "./api/remove-logo";
 import { useUploadLogo } from "./api/upload-logo";
 import { BUSINESS_TEXT_FIELDS } from "./business-details-fields";
 import { workspaceErrorMessage } from "./workspace-errors";
+import { TOAST_DURATION, toast } from "@web/lib/toast";
 
 /** The form (its rules, react-hook-form, the dialog) loads when an admin first opens it, not with the settings. */
 const BusinessDetailsDialog = lazy(() => import("./business-details-dialog").then((module) => ({ default: module.BusinessDetailsDialog })));

@@ -1,7 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
-import { toast } from "sonner";
 import { z } from "zod";
 import { currencyForLocale } from "@shared/money/currency";
 import { currencyCodeSchema, workspaceNameSchema } from "@shared/workspaces/workspace.schema";
@@ -10,12 +9,12 @@ import { Button } from "@web/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@web/components/ui/dialog";
 import { Input } from "@web/components/ui/input";
 import { NativeSelect } from "@web/components/ui/native-select";
-import { TOAST_DURATION } from "@web/components/ui/sonner";
 import { useTranslation } from "@web/i18n/i18n";
 import { apiErrorMessage } from "@web/lib/api-client";
 import { showServerFieldErrors } from "@web/lib/server-field-errors";
 import { useCreateWorkspace } from "./api/create-workspace";
 import { useCurrencyOptions } from "./currency-options";
+import { TOAST_DURATION, toast } from "@web/lib/toast";
 
 const newWorkspaceSchema = z.object({ name: workspaceNameSchema, currency: currencyCodeSchema });
 interface NewWorkspaceValues {

@@ -1,15 +1,14 @@
 import { useId, useState } from "react";
 import { useNavigate } from "react-router";
-import { toast } from "sonner";
 import type { WorkspaceSummary } from "@shared/workspaces/workspace.schema";
 import { Button } from "@web/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@web/components/ui/dialog";
 import { Input } from "@web/components/ui/input";
 import { Label } from "@web/components/ui/label";
-import { TOAST_DURATION } from "@web/components/ui/sonner";
 import { useTranslation } from "@web/i18n/i18n";
 import { useDeleteWorkspace } from "./api/delete-workspace";
 import { workspaceErrorMessage } from "./workspace-errors";
+import { TOAST_DURATION, toast } from "@web/lib/toast";
 
 interface DeleteWorkspaceDialogProps {
   workspace: WorkspaceSummary;

@@ -1,10 +1,8 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useNavigate, useParams } from "react-router";
-import { toast } from "sonner";
 import { AuthScreenLayout } from "@web/components/auth-screen-layout";
 import { Link } from "@web/components/link";
 import { Button } from "@web/components/ui/button";
-import { TOAST_DURATION } from "@web/components/ui/sonner";
 import { useTranslation } from "@web/i18n/i18n";
 import type { TextKey } from "@web/i18n/texts";
 import { useLanguage } from "@web/i18n/use-language";
@@ -19,6 +17,7 @@ import { usePageTitle } from "@web/lib/use-page-title";
 import { useAcceptInvitation } from "./api/accept-invitation";
 import { invitationPreviewQueryOptions } from "./api/invitation-preview";
 import { workspaceErrorMessage } from "./workspace-errors";
+import { TOAST_DURATION, toast } from "@web/lib/toast";
 
 /** Why a link no longer works, as the preview says it (`details.reason` of its 404). */
 const DEAD_LINK_REASONS = ["invitation_invalid", "invitation_used", "invitation_revoked", "invitation_expired"] as const;

@@ -1,7 +1,6 @@
 import { MailPlusIcon, XIcon } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
 import { INVITED_ROLES } from "@shared/workspaces/workspace-roles";
 import type { PendingInvitation, WorkspaceSummary } from "@shared/workspaces/workspace.schema";
 import { ConfirmDialogOnDemand } from "@web/components/confirm-dialog-on-demand";
@@ -11,7 +10,6 @@ import { Button } from "@web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@web/components/ui/card";
 import { Input } from "@web/components/ui/input";
 import { NativeSelect } from "@web/components/ui/native-select";
-import { TOAST_DURATION } from "@web/components/ui/sonner";
 import { useTranslation } from "@web/i18n/i18n";
 import { useLanguage } from "@web/i18n/use-language";
 import { formatDateTime } from "@web/lib/format";
@@ -22,6 +20,7 @@ import { useInvitations } from "./api/list-invitations";
 import { useRevokeInvitation } from "./api/revoke-invitation";
 import { workspaceErrorMessage } from "./workspace-errors";
 import type { InviteValues } from "./workspace-form-rules";
+import { TOAST_DURATION, toast } from "@web/lib/toast";
 
 const rules = lazyResolver(() => import("./workspace-form-rules").then((module) => module.inviteRules));
 

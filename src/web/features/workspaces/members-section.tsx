@@ -1,7 +1,6 @@
 import { LogOutIcon, UserMinusIcon } from "lucide-react";
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import { toast } from "sonner";
 import type { WorkspaceMember, WorkspaceSummary } from "@shared/workspaces/workspace.schema";
 import type { WorkspaceRole } from "@shared/workspaces/workspace-roles";
 import { ConfirmDialogOnDemand } from "@web/components/confirm-dialog-on-demand";
@@ -9,7 +8,6 @@ import { Badge } from "@web/components/ui/badge";
 import { Button } from "@web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@web/components/ui/card";
 import { NativeSelect } from "@web/components/ui/native-select";
-import { TOAST_DURATION } from "@web/components/ui/sonner";
 import { useTranslation } from "@web/i18n/i18n";
 import { useLanguage } from "@web/i18n/use-language";
 import { formatInteger } from "@web/lib/format";
@@ -18,6 +16,7 @@ import { useChangeRole } from "./api/change-role";
 import { useRemoveMember } from "./api/remove-member";
 import { rolesOffered } from "./member-rules";
 import { workspaceErrorMessage } from "./workspace-errors";
+import { TOAST_DURATION, toast } from "@web/lib/toast";
 
 /** What is being confirmed: a removal, leaving, or handing the workspace over. */
 type Pending = { kind: "remove" | "leave" | "hand-over"; member: WorkspaceMember } | null;

@@ -1,11 +1,9 @@
 import { useId, useState } from "react";
-import { toast } from "sonner";
 import type { WorkspaceSummary } from "@shared/workspaces/workspace.schema";
 import { ConfirmDialogOnDemand } from "@web/components/confirm-dialog-on-demand";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@web/components/ui/card";
 import { Label } from "@web/components/ui/label";
 import { NativeSelect } from "@web/components/ui/native-select";
-import { TOAST_DURATION } from "@web/components/ui/sonner";
 import { Switch } from "@web/components/ui/switch";
 import { useTranslation } from "@web/i18n/i18n";
 import { useLanguage } from "@web/i18n/use-language";
@@ -14,6 +12,7 @@ import { useUpdateWorkspace } from "./api/update-workspace";
 import { useCurrencyOptions } from "./currency-options";
 import { TaxRatesSettings } from "./tax-rates-settings";
 import { workspaceErrorMessage } from "./workspace-errors";
+import { TOAST_DURATION, toast } from "@web/lib/toast";
 
 /**
  * The workspace's money (docs/product.md "Money and taxes", docs/decisions.md 96): its currency,

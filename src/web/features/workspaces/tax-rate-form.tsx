@@ -1,12 +1,10 @@
 import { useMemo, type ReactNode } from "react";
 import { Controller, useForm } from "react-hook-form";
-import { toast } from "sonner";
 import type { CreateTaxRateInput, TaxRate } from "@shared/tax-rates/tax-rate.schema";
 import { TAX_RATE_NAME_MAX_LENGTH } from "@shared/tax-rates/tax-rate-limits";
 import { FormField } from "@web/components/form-field";
 import { NumberInput } from "@web/components/number-input";
 import { Input } from "@web/components/ui/input";
-import { TOAST_DURATION } from "@web/components/ui/sonner";
 import { useTranslation } from "@web/i18n/i18n";
 import { useLanguage } from "@web/i18n/use-language";
 import { lazyResolver } from "@web/lib/lazy-resolver";
@@ -15,6 +13,7 @@ import { showServerFieldErrors } from "@web/lib/server-field-errors";
 import { cn } from "@web/lib/cn";
 import { taxRateErrorMessage, taxRateRefusal } from "./workspace-errors";
 import type { TaxRateFormInput } from "./workspace-form-rules";
+import { TOAST_DURATION, toast } from "@web/lib/toast";
 
 interface TaxRateFormProps {
   /** Prefix of the fields' ids, unique on the page. */

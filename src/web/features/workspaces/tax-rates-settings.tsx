@@ -1,11 +1,9 @@
 import { PencilIcon, Trash2Icon } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
-import { toast } from "sonner";
 import type { TaxRate } from "@shared/tax-rates/tax-rate.schema";
 import { ConfirmDialogOnDemand } from "@web/components/confirm-dialog-on-demand";
 import { Badge } from "@web/components/ui/badge";
 import { Button } from "@web/components/ui/button";
-import { TOAST_DURATION } from "@web/components/ui/sonner";
 import { useTranslation } from "@web/i18n/i18n";
 import { useLanguage } from "@web/i18n/use-language";
 import { cn } from "@web/lib/cn";
@@ -16,6 +14,7 @@ import { useDeleteTaxRate } from "./api/delete-tax-rate";
 import { useUpdateTaxRate } from "./api/update-tax-rate";
 import { TaxRateForm } from "./tax-rate-form";
 import { taxRateErrorMessage, taxRateRefusal } from "./workspace-errors";
+import { TOAST_DURATION, toast } from "@web/lib/toast";
 
 /** The edit dialog loads when a rate is first edited, not with the settings. */
 const EditTaxRateDialog = lazy(() => import("./edit-tax-rate-dialog").then((module) => ({ default: module.EditTaxRateDialog })));
