@@ -119,7 +119,7 @@ export async function listScaleBenchmark(): Promise<{ fillSeconds: number; timin
      * each, as it sends them once the typing pauses (src/web/features/command-palette/palette-search.ts).
      */
     const timePalette = async (label: string, q: string): Promise<ListTiming> => {
-      const query = `q=${encodeURIComponent(q)}&limit=5`;
+      const query = `q=${encodeURIComponent(q)}&limit=5&count=false`;
       const search = () => Promise.all([get(`/clients?${query}`), get(`/inventory?${query}`), get(`/orders?${query}`)]);
       const durations: number[] = [];
       let pages = await search();

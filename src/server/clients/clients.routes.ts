@@ -4,7 +4,7 @@ import { clientResourceSchema, clientSummarySchema, createClientSchema, updateCl
 import { CLIENT_SORT_FIELDS, DEFAULT_CLIENT_SORT } from "@shared/sorting";
 import { commonErrorResponses, idParamsSchema, jsonBody, jsonContent, notFoundResponse } from "../http/openapi";
 import { sortQuerySchema } from "../lib/list-order";
-import { pageQuerySchema, pageSchema, searchQuerySchema } from "../lib/pagination";
+import { countQuerySchema, pageQuerySchema, pageSchema, searchQuerySchema } from "../lib/pagination";
 
 const tags = ["Clients"];
 
@@ -32,6 +32,7 @@ export const listClients = createRoute({
         .openapi({ description: "Only the clients of this member: `me`, or a member's user id" }),
       sort: sortQuerySchema(CLIENT_SORT_FIELDS, DEFAULT_CLIENT_SORT),
       ...pageQuerySchema,
+      ...countQuerySchema,
     }),
   },
   responses: { 200: jsonContent(clientPageSchema, "One page of clients"), ...commonErrorResponses },

@@ -57,6 +57,8 @@ export interface ListClientsOptions {
   sort: ClientSort;
   limit: number;
   cursor?: string;
+  /** false: no count of the first page (`total` null); the lists count it unless told. */
+  count?: boolean;
 }
 
 /** The orders of the client list: by when they were added, or by name (case-insensitive), each either way. */
@@ -83,7 +85,7 @@ function clientFilters(withStatus: boolean, withOwner: boolean, withSearch: bool
 
 /** One page of the workspace's clients in the order asked, optionally searched and filtered. */
 export async function listClients(db: Database, options: ListClientsOptions): Promise<Page<Client>> {
-  const { workspaceId, q, status, ownerId, sort, limit, cursor } = options;
+  const { workspaceId, q, status, ownerId, sort, limit, cursor, count } = options;
   const order = keyset(clientOrder(sort), clients.id);
   const filtered = `${status ? "_status" : ""}${ownerId ? "_owner" : ""}${q ? "_search" : ""}`;
   const name = `clients_page_${sort}${cursor ? "_after" : ""}${filtered}`;
@@ -111,7 +113,7 @@ export async function listClients(db: Database, options: ListClientsOptions): Pr
     clients,
     () => clientFilters(Boolean(status), Boolean(ownerId), Boolean(q)),
     values,
-    { cursor, limit, rowsFetched: rows.length },
+    { cursor, limit, rowsFetched: rows.length, count },
     q ? SEARCH_TOTAL_COUNT_LIMIT : undefined,
   );
 

@@ -420,6 +420,10 @@ describe("listing clients", () => {
     expect(await counted("?q=big%20co")).toEqual([1_000, false]);
     expect(await counted("?q=client")).toEqual([1_000, true]);
     expect(await counted(`?cursor=${(await list(large)).next_cursor}`)).toEqual([null, false]);
+    // What shows no total (the command palette) leaves the count out; the page is the same.
+    expect(await counted("?q=client&count=false")).toEqual([null, false]);
+    expect((await list(large, "?q=client&limit=5&count=false")).items).toEqual((await list(large, "?q=client&limit=5")).items);
+    expect((await call(large, "GET", "/clients?count=no")).status).toBe(400);
   });
 
   it("refuses a page size over 200, an unknown sort and a forged cursor", async () => {

@@ -49,7 +49,7 @@ export type ClientExportOptions = Omit<ListClientsOptions, Paging>;
 
 /** The clients the list shows with these filters, in its order, each owner named by their email. */
 export async function* clientExportRows(db: Database, options: ClientExportOptions): AsyncGenerator<CsvCell[][], void, undefined> {
-  for await (const page of allPages((cursor) => listClients(db, { ...options, limit: EXPORT_PAGE_ROWS, cursor }))) {
+  for await (const page of allPages((cursor) => listClients(db, { ...options, limit: EXPORT_PAGE_ROWS, cursor, count: false }))) {
     const ownerIds = distinct(page.map((client) => client.owner_id));
     const owners =
       ownerIds.length === 0
@@ -67,7 +67,7 @@ export type InventoryExportOptions = Omit<ListInventoryOptions, Paging>;
 
 /** The items the list shows with these filters, in its order, each with its default tax rate's name and percent. */
 export async function* inventoryExportRows(db: Database, options: InventoryExportOptions): AsyncGenerator<CsvCell[][], void, undefined> {
-  for await (const page of allPages((cursor) => listInventoryItems(db, { ...options, limit: EXPORT_PAGE_ROWS, cursor }))) {
+  for await (const page of allPages((cursor) => listInventoryItems(db, { ...options, limit: EXPORT_PAGE_ROWS, cursor, count: false }))) {
     const rateIds = distinct(page.map((item) => item.tax_rate_id));
     const rates =
       rateIds.length === 0
@@ -160,7 +160,7 @@ export async function* orderExportRows(db: Database, options: OrderExportOptions
   const [workspace] = await db.select({ currency: workspaces.currency }).from(workspaces).where(eq(workspaces.id, options.workspaceId));
   if (!workspace) throw notFound("Workspace");
   const currency = { code: workspace.currency, digits: currencyDigits(workspace.currency) };
-  for await (const page of allPages((cursor) => listOrders(db, { ...options, limit: EXPORT_PAGE_ROWS, cursor }))) {
+  for await (const page of allPages((cursor) => listOrders(db, { ...options, limit: EXPORT_PAGE_ROWS, cursor, count: false }))) {
     const details =
       page.length === 0
         ? new Map<string, OrderDetails>()

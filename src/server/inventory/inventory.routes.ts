@@ -3,7 +3,7 @@ import { createInventoryItemSchema, inventoryItemResourceSchema, updateInventory
 import { DEFAULT_INVENTORY_SORT, INVENTORY_SORT_FIELDS } from "@shared/sorting";
 import { sortQuerySchema } from "../lib/list-order";
 import { commonErrorResponses, idParamsSchema, jsonBody, jsonContent, notFoundResponse } from "../http/openapi";
-import { pageQuerySchema, pageSchema, searchQuerySchema } from "../lib/pagination";
+import { countQuerySchema, pageQuerySchema, pageSchema, searchQuerySchema } from "../lib/pagination";
 
 const tags = ["Inventory"];
 
@@ -33,6 +33,7 @@ export const listInventoryItems = createRoute({
         .openapi({ description: "true: only the items whose quantity is at or below their low_stock_threshold" }),
       sort: sortQuerySchema(INVENTORY_SORT_FIELDS, DEFAULT_INVENTORY_SORT),
       ...pageQuerySchema,
+      ...countQuerySchema,
     }),
   },
   responses: {

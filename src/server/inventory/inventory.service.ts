@@ -43,6 +43,8 @@ export interface ListInventoryOptions {
   sort: InventorySort;
   limit: number;
   cursor?: string;
+  /** false: no count of the first page (`total` null); the lists count it unless told. */
+  count?: boolean;
 }
 
 const inventoryOrder = sortOrders<(typeof INVENTORY_SORT_FIELDS)[number]>({
@@ -67,7 +69,7 @@ const itemFilters = (withSearch: boolean, lowStock: boolean) =>
 
 /** One page of the workspace's items in the order asked, optionally searched by name. */
 export async function listInventoryItems(db: Database, options: ListInventoryOptions): Promise<Page<InventoryItem>> {
-  const { workspaceId, q, sort, limit, cursor } = options;
+  const { workspaceId, q, sort, limit, cursor, count } = options;
   const lowStock = options.low_stock === true;
   const order = keyset(inventoryOrder(sort), inventoryItems.id);
   const filtered = `${q ? "_search" : ""}${lowStock ? "_low_stock" : ""}`;
@@ -89,7 +91,7 @@ export async function listInventoryItems(db: Database, options: ListInventoryOpt
     inventoryItems,
     () => itemFilters(Boolean(q), lowStock),
     values,
-    { cursor, limit, rowsFetched: rows.length },
+    { cursor, limit, rowsFetched: rows.length, count },
     q ? SEARCH_TOTAL_COUNT_LIMIT : undefined,
   );
   return toPage(rows, limit, toInventoryItem, (row) => order.cursorOf(row, row.id), total);

@@ -23,6 +23,15 @@ export const pageQuerySchema = {
   cursor: z.string().max(500).optional().openapi({ description: "next_cursor of the previous page" }),
 };
 
+/** Lists whose first page counts its matches (`total`) let a caller that shows no total skip the count. */
+export const countQuerySchema = {
+  count: z
+    .enum(["true", "false"], { error: "validation.invalid" })
+    .optional()
+    .transform((value) => value !== "false")
+    .openapi({ description: "false: the first page is not counted (`total` null), for a quick lookup such as the command palette" }),
+};
+
 /**
  * Cursors are opaque to callers: the sort key of the last row of a page, as
  * base64url JSON. Timestamps travel as PostgreSQL text, keeping microseconds.
@@ -97,11 +106,13 @@ export interface FetchedPage {
   limit: number;
   /** Rows the page query returned: `limit + 1` when another page follows. */
   rowsFetched: number;
+  /** false: the caller shows no total (`count=false`), so none is counted. */
+  count?: boolean;
 }
 
 /**
  * How many rows match `filters`, up to `upTo`, for the first page of a list (the count a
- * screen shows); later pages, which carry a cursor, skip the count. A first page that holds
+ * screen shows); later pages, which carry a cursor, and callers that asked for no count skip it. A first page that holds
  * every match (most searches) is its own count; otherwise this runs a prepared query named
  * `name`, whose filters use the placeholders that `values` fills.
  */
@@ -111,10 +122,10 @@ export async function countForFirstPage(
   table: PgTable,
   filters: () => SQL | undefined,
   values: Record<string, unknown>,
-  { cursor, limit, rowsFetched }: FetchedPage,
+  { cursor, limit, rowsFetched, count: counted = true }: FetchedPage,
   upTo: number = TOTAL_COUNT_LIMIT,
 ): Promise<PageTotal> {
-  if (cursor) return NOT_COUNTED;
+  if (cursor || !counted) return NOT_COUNTED;
   if (rowsFetched <= limit) return { total: rowsFetched, total_capped: false };
   const statement = `${name}_upto_${upTo}`;
   const query = preparedQuery(db, statement, () => {

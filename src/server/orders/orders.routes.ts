@@ -11,7 +11,7 @@ import { DEFAULT_ORDER_SORT, ORDER_SORT_FIELDS } from "@shared/sorting";
 import { errorBodySchema } from "../http/errors";
 import { sortQuerySchema } from "../lib/list-order";
 import { commonErrorResponses, idParamsSchema, instantSchema, jsonBody, jsonContent, notFoundResponse } from "../http/openapi";
-import { pageQuerySchema, pageSchema, searchQuerySchema } from "../lib/pagination";
+import { countQuerySchema, pageQuerySchema, pageSchema, searchQuerySchema } from "../lib/pagination";
 import { timeZoneQuery } from "../invoices/invoices.routes";
 
 const tags = ["Orders"];
@@ -51,6 +51,7 @@ export const listOrders = createRoute({
       to: instantSchema.optional().openapi({ description: "Only orders created before this instant (ISO 8601 with offset)" }),
       sort: sortQuerySchema(ORDER_SORT_FIELDS, DEFAULT_ORDER_SORT),
       ...pageQuerySchema,
+      ...countQuerySchema,
     }),
   },
   responses: {

@@ -138,6 +138,8 @@ export interface ListOrdersOptions {
   sort: OrderSort;
   limit: number;
   cursor?: string;
+  /** false: no count of the first page (`total` null); the lists count it unless told. */
+  count?: boolean;
 }
 
 const orderOrder = sortOrders<(typeof ORDER_SORT_FIELDS)[number]>({
@@ -192,7 +194,7 @@ const orderFilters = ({ search, status, client_id, from, to }: OrderFilters) =>
 
 /** One page of the workspace's orders in the order asked, each with its client's name, optionally filtered. */
 export async function listOrders(db: Database, options: ListOrdersOptions): Promise<Page<Order>> {
-  const { workspaceId, status, client_id, from, to, sort, limit, cursor } = options;
+  const { workspaceId, status, client_id, from, to, sort, limit, cursor, count } = options;
   const search = orderSearch(options.q);
   const filters = { search, status, client_id, from, to };
   const order = keyset(orderOrder(sort), orders.id);
@@ -231,7 +233,7 @@ export async function listOrders(db: Database, options: ListOrdersOptions): Prom
     orders,
     () => orderFilters(filters),
     values,
-    { cursor, limit, rowsFetched: rows.length },
+    { cursor, limit, rowsFetched: rows.length, count },
     search ? SEARCH_TOTAL_COUNT_LIMIT : undefined,
   );
   return toPage(

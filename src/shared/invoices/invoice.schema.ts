@@ -109,4 +109,3 @@ export const documentSentSchema = z.object({
   sent_at: z.iso.datetime(),
 });
 export type DocumentSent = z.infer<typeof documentSentSchema>;
-

@@ -4,7 +4,6 @@ import { useTranslation } from "@web/i18n/i18n";
 import { useTheme } from "@web/lib/theme";
 import { TOAST_DURATION } from "@web/lib/toast-duration";
 
-
 export { toast } from "sonner";
 
 const PHONE = "(max-width: 639px)";
