@@ -24,7 +24,7 @@ const projects: TestProjectInlineConfiguration[] = [
     resolve: { alias },
     test: {
       name: "unit+api (PGlite)",
-      include: ["src/**/*.test.ts", "scripts/**/*.test.ts"],
+      include: ["src/**/*.test.ts", "scripts/**/*.test.ts", "bench/**/*.test.ts"],
       // One migrated database image for the run, which each file's database starts from.
       globalSetup: ["./src/server/test/pglite-image.ts"],
       ...IN_PROCESS,

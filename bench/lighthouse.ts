@@ -24,6 +24,13 @@ const CATEGORIES = ["performance", "accessibility", "best-practices"] as const;
 type Category = (typeof CATEGORIES)[number];
 
 export type LighthousePreset = "mobile" | "desktop";
+const PRESETS: readonly LighthousePreset[] = ["mobile", "desktop"];
+
+/** The pages audited, with each preset: those signed out first, since the browser keeps the session once given. */
+const AUDITED_PAGES = {
+  signedOut: ["/", "/auth"],
+  signedIn: ["/dashboard", "/clients", "/orders", "/pipeline", "/reports"],
+};
 
 export interface LighthouseFigures {
   path: string;
@@ -81,12 +88,11 @@ export async function lighthouseScores(): Promise<LighthouseFigures[]> {
     const session = await signUpThroughApi(server.baseUrl, uniqueEmail("lighthouse"), E2E_PASSWORD);
     await addClients(server.baseUrl, session, 30);
     const figures: LighthouseFigures[] = [];
-    for (const { path, signedIn, preset } of [
-      { path: "/", signedIn: false, preset: "mobile" },
-      { path: "/", signedIn: false, preset: "desktop" },
-      { path: "/clients", signedIn: true, preset: "mobile" },
-      { path: "/clients", signedIn: true, preset: "desktop" },
-    ] as const) {
+    const pages = [
+      ...AUDITED_PAGES.signedOut.map((path) => ({ path, signedIn: false })),
+      ...AUDITED_PAGES.signedIn.map((path) => ({ path, signedIn: true })),
+    ];
+    for (const { path, signedIn, preset } of pages.flatMap((page) => PRESETS.map((preset) => ({ ...page, preset })))) {
       // Into the browser's own cookies (which Lighthouse keeps): a Cookie header passed with
       // `extraHeaders` is replaced by the browser's as soon as the page sets a cookie of its own.
       if (signedIn) await setCookies(chromium.port, server.baseUrl, session);
@@ -98,7 +104,7 @@ export async function lighthouseScores(): Promise<LighthouseFigures[]> {
       };
       const lhr = await auditPage(`${server.baseUrl}${path}`, flags, preset === "desktop" ? (desktopConfig as Config) : undefined);
       if (process.env.LIGHTHOUSE_REPORT_DIR) {
-        const name = `${path === "/" ? "landing" : path.slice(1)}-${preset}.json`;
+        const name = `${path === "/" ? "landing" : path.slice(1).replaceAll("/", "-")}-${preset}.json`;
         writeFileSync(join(process.env.LIGHTHOUSE_REPORT_DIR, name), JSON.stringify(lhr));
       }
       const shownPath = new URL(lhr.finalDisplayedUrl).pathname;

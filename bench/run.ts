@@ -16,6 +16,17 @@ import { describeInvoices, invoicesBenchmark } from "./invoices";
 import { describeMemory, memoryBenchmark } from "./memory";
 import { confirmOrdersBenchmark, listOrdersBenchmark } from "./orders";
 import { describeReports, reportsBenchmark } from "./reports";
+import {
+  describeTarget,
+  httpLoadTargets,
+  importTargets,
+  javascriptTargets,
+  lighthouseTargets,
+  listScaleTargets,
+  memoryTargets,
+  reportTargets,
+  type TargetCheck,
+} from "./targets";
 
 const PARTS = [
   "javascript",
@@ -41,9 +52,13 @@ const runs = (part: (typeof PARTS)[number]) => !only || only.includes(part);
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 const engine = process.env.TEST_DB_ENGINE === "postgres" ? "PostgreSQL" : "PGlite";
+/** The targets the parts that ran measured, printed together at the end (bench/targets.ts). */
+const targets: TargetCheck[] = [];
 
 if (runs("javascript")) {
-  for (const screen of await screenJavaScript()) {
+  const screens = await screenJavaScript();
+  targets.push(...javascriptTargets(screens));
+  for (const screen of screens) {
     const budget = screen.budgetKb === undefined ? "" : ` (budget ${screen.budgetKb} KB)`;
     console.log(
       `JavaScript for ${screen.path}, cold load: ${kb(screen.transferredBytes)} gzipped in ${screen.files.length} files${budget}, ${kb(screen.bytes)} raw`,
@@ -52,7 +67,9 @@ if (runs("javascript")) {
 }
 
 if (runs("lighthouse")) {
-  for (const page of await lighthouseScores()) {
+  const pages = await lighthouseScores();
+  targets.push(...lighthouseTargets(pages));
+  for (const page of pages) {
     const { performance, accessibility, "best-practices": bestPractices } = page.scores;
     const failed = page.failedAudits.map((audit) => audit.id).join(", ");
     console.log(
@@ -107,6 +124,7 @@ if (runs("orders")) {
 
 if (runs("http-load")) {
   const httpLoad = await httpLoadBenchmark();
+  targets.push(...httpLoadTargets(httpLoad.engine, httpLoad.scenarios));
   for (const line of formatHttpLoad(httpLoad)) console.log(line);
 }
 
@@ -115,15 +133,21 @@ if (runs("live-updates")) {
 }
 
 if (runs("list-scale")) {
-  for (const line of describeListScale(await listScaleBenchmark())) console.log(line);
+  const listScale = await listScaleBenchmark();
+  targets.push(...listScaleTargets(engine, listScale.timings));
+  for (const line of describeListScale(listScale)) console.log(line);
 }
 
 if (runs("reports")) {
-  for (const line of describeReports(await reportsBenchmark())) console.log(line);
+  const reports = await reportsBenchmark();
+  targets.push(...reportTargets(engine, reports));
+  for (const line of describeReports(reports)) console.log(line);
 }
 
 if (runs("imports")) {
-  for (const line of describeImports(await importsBenchmark())) console.log(line);
+  const imports = await importsBenchmark();
+  targets.push(...importTargets(imports));
+  for (const line of describeImports(imports)) console.log(line);
 }
 
 if (runs("export-orders")) {
@@ -135,9 +159,17 @@ if (runs("invoices")) {
 }
 
 if (runs("memory")) {
-  for (const line of describeMemory(await memoryBenchmark())) console.log(line);
+  const memory = await memoryBenchmark();
+  targets.push(...memoryTargets(memory.figures));
+  for (const line of describeMemory(memory)) console.log(line);
 }
 
 if (runs("backup")) {
   for (const line of describeBackup(await backupBenchmark())) console.log(line);
+}
+
+if (targets.length > 0) {
+  const met = targets.filter((target) => target.met).length;
+  console.log(`\ntargets: ${met} of ${targets.length} met`);
+  for (const target of targets) console.log(describeTarget(target));
 }
