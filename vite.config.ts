@@ -180,7 +180,6 @@ const SIGNED_IN_LAYER = {
     "lib/cn.ts",
     "lib/format.ts",
     "lib/query-keys.ts",
-    "lib/use-has-been-true.ts",
     "lib/use-debounced-value.ts",
     "components/ui/button.tsx",
     "lib/toast.ts",

@@ -1,5 +1,5 @@
 import { CloudOffIcon, LogOutIcon, MenuIcon, SettingsIcon } from "lucide-react";
-import { lazy, Suspense, useRef, useState } from "react";
+import { Suspense, useRef, useState } from "react";
 import { Outlet } from "react-router";
 import { LanguageSwitcher } from "@web/components/language-switcher";
 import { ThemeSwitcher } from "@web/components/theme-switcher";
@@ -12,13 +12,13 @@ import { useTranslation } from "@web/i18n/i18n";
 import { useSession } from "@web/lib/auth/session";
 import { useLiveUpdates } from "@web/lib/live-updates/use-live-updates";
 import { useOnline } from "@web/lib/online";
-import { useHasBeenTrue } from "@web/lib/use-has-been-true";
+import { dialogOnDemand } from "@web/lib/on-demand";
 import { CommandLauncher } from "./command-launcher";
 import { NavEntries } from "./nav-entries";
 import { useServiceWorker } from "./use-service-worker";
 import { WorkspaceSwitcher } from "./workspace-switcher";
 
-const MobileMenu = lazy(() => import("./mobile-menu").then((module) => ({ default: module.MobileMenu })));
+const MobileMenu = dialogOnDemand(() => import("./mobile-menu").then((module) => module.MobileMenu));
 
 /** The signed-in layout: the navigation bar (a side menu on small screens) above the page, kept live. */
 export function AppShell() {
@@ -26,7 +26,6 @@ export function AppShell() {
   useLiveUpdates(useSession().data?.user.id);
   const signOut = useSignOut();
   const [menuOpen, setMenuOpen] = useState(false);
-  const menuUsed = useHasBeenTrue(menuOpen);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   useServiceWorker();
   const online = useOnline();
@@ -54,11 +53,7 @@ export function AppShell() {
             >
               <MenuIcon className="size-5" />
             </Button>
-            {menuUsed && (
-              <Suspense>
-                <MobileMenu open={menuOpen} onOpenChange={setMenuOpen} openerRef={menuButtonRef} onSignOut={() => void signOut()} />
-              </Suspense>
-            )}
+            <MobileMenu open={menuOpen} onOpenChange={setMenuOpen} openerRef={menuButtonRef} onSignOut={() => void signOut()} />
             <Logo to="/dashboard" className="mr-2 shrink-0 xl:mr-4" />
             <nav aria-label={t("nav.mainNavigation")} className="hidden flex-1 xl:block">
               <NavEntries layout="bar" />

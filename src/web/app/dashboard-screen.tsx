@@ -1,15 +1,13 @@
-import { lazy } from "react";
 import { DashboardPage } from "@web/features/dashboard/dashboard-page";
 import { MyTasksPanel } from "@web/features/tasks/my-tasks-panel";
+import { dialogOnDemand } from "@web/lib/on-demand";
 
 /**
  * The dashboard's Add New Client opens the clients feature's dialog in place. Features do not
  * import each other, so the dialog is handed to the page here; its code (the form, zod) loads
  * when it first opens, and this wiring stays out of the landing page's JavaScript.
  */
-const ClientFormDialog = lazy(() =>
-  import("@web/features/clients/client-form-dialog").then((module) => ({ default: module.ClientFormDialog })),
-);
+const ClientFormDialog = dialogOnDemand(() => import("@web/features/clients/client-form-dialog").then((module) => module.ClientFormDialog));
 
 /** The dashboard, with the tasks feature's "My tasks" beside the quick actions. */
 export function DashboardScreen() {

@@ -1,16 +1,17 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { BuildingIcon } from "lucide-react";
-import { lazy, Suspense, useState } from "react";
+import { useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { MenuButton, type MenuEntry } from "@web/components/menu-button";
 import { useTranslation } from "@web/i18n/i18n";
 import { apiErrorMessage } from "@web/lib/api-client";
 import { switchWorkspace, useWorkspaces } from "@web/lib/workspaces";
 import { TOAST_DURATION, toast } from "@web/lib/toast";
+import { dialogOnDemand } from "@web/lib/on-demand";
 
 // Its form and zod load when it first opens.
-const CreateWorkspaceDialog = lazy(() =>
-  import("@web/features/workspaces/create-workspace-dialog").then((module) => ({ default: module.CreateWorkspaceDialog })),
+const CreateWorkspaceDialog = dialogOnDemand(() =>
+  import("@web/features/workspaces/create-workspace-dialog").then((module) => module.CreateWorkspaceDialog),
 );
 
 /**
@@ -44,7 +45,6 @@ export function WorkspaceSwitcher() {
   const switchTo = useSwitchWorkspace();
   const navigate = useNavigate();
   const [creating, setCreating] = useState(false);
-  const [createUsed, setCreateUsed] = useState(false);
   if (!workspaces) return null;
   const active = workspaces.find((workspace) => workspace.active);
 
@@ -66,10 +66,7 @@ export function WorkspaceSwitcher() {
     {
       key: "create",
       label: t("workspace.create"),
-      onSelect: () => {
-        setCreateUsed(true);
-        setCreating(true);
-      },
+      onSelect: () => setCreating(true),
     },
   ];
 
@@ -85,11 +82,7 @@ export function WorkspaceSwitcher() {
         <BuildingIcon className="size-4" />
         <span className="max-w-[7.5rem] truncate sm:max-w-[12rem]">{active?.name}</span>
       </MenuButton>
-      {createUsed && (
-        <Suspense>
-          <CreateWorkspaceDialog open={creating} onOpenChange={setCreating} />
-        </Suspense>
-      )}
+      <CreateWorkspaceDialog open={creating} onOpenChange={setCreating} />
     </>
   );
 }

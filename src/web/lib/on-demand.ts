@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { createElement, useEffect, useState, type ComponentType, type ReactElement } from "react";
 
 /** Code fetched the first time it is wanted, then kept: `current` has it once it has arrived. */
 export interface OnDemand<Value> {
@@ -36,4 +36,20 @@ export function useOnDemand<Value>(code: OnDemand<Value>, wanted: boolean): Valu
       );
   }, [code, wanted, value]);
   return value ?? code.current();
+}
+
+/**
+ * A dialog whose code is fetched when it first opens: it renders nothing until then, shows as
+ * soon as the code has arrived, and stays mounted afterwards, as a dialog does, so that it closes
+ * with its animation and gives the focus back. `isOpen` reads the props (by default `open`).
+ */
+export function dialogOnDemand<Props extends object>(
+  load: () => Promise<ComponentType<Props>>,
+  isOpen: (props: Props) => boolean = (props) => (props as { open?: boolean }).open === true,
+): (props: Props) => ReactElement | null {
+  const code = onDemand(load);
+  return function DialogOnDemand(props: Props) {
+    const Dialog = useOnDemand(code, isOpen(props));
+    return Dialog ? createElement(Dialog, props) : null;
+  };
 }

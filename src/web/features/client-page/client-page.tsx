@@ -1,5 +1,5 @@
 import { PencilIcon } from "lucide-react";
-import { Suspense, useState, type ComponentType } from "react";
+import { useState, type ComponentType } from "react";
 import { useParams } from "react-router";
 import type { Client } from "@shared/clients/client.schema";
 import type { OrderStatus } from "@shared/orders/order-status";
@@ -9,7 +9,6 @@ import { PageHeader } from "@web/components/page-header";
 import { Button } from "@web/components/ui/button";
 import { useTranslation } from "@web/i18n/i18n";
 import { ApiError } from "@web/lib/api-client";
-import { useHasBeenTrue } from "@web/lib/use-has-been-true";
 import { usePageTitle } from "@web/lib/use-page-title";
 import { useClient } from "./api/get-client";
 import { BillingDetails, ClientDetails } from "./client-details";
@@ -92,7 +91,6 @@ export function ClientPage(props: ClientPageProps) {
 function ClientView({ client, EditDialog, OrderStatusBadge, Tasks, WriteEmail }: ClientPageProps & { client: Client }) {
   const { t } = useTranslation();
   const [editing, setEditing] = useState(false);
-  const editUsed = useHasBeenTrue(editing);
   const subtitle = [client.position, client.company].filter(Boolean).join(" · ");
   usePageTitle(t("clientPage.documentTitle", { name: client.name }));
 
@@ -128,11 +126,7 @@ function ClientView({ client, EditDialog, OrderStatusBadge, Tasks, WriteEmail }:
           <ClientTimeline clientId={client.id} />
         </div>
       </div>
-      {editUsed && (
-        <Suspense>
-          <EditDialog open={editing} onOpenChange={setEditing} client={client} />
-        </Suspense>
-      )}
+      <EditDialog open={editing} onOpenChange={setEditing} client={client} />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { PlusIcon } from "lucide-react";
-import { lazy, Suspense, useRef, useState, type ReactNode } from "react";
+import { useRef, useState, type ReactNode } from "react";
 import type { Client } from "@shared/clients/client.schema";
 import { CLIENT_STATUSES, type ClientStatus } from "@shared/clients/client-status";
 import { CLIENT_SORT_FIELDS, DEFAULT_CLIENT_SORT, sortValues, type ClientSort } from "@shared/sorting";
@@ -17,7 +17,7 @@ import { useNewRecordRequest } from "@web/lib/new-record-request";
 import { focusRow, neighbourRowKey } from "@web/lib/row-focus";
 import { useDebouncedValue } from "@web/lib/use-debounced-value";
 import { useFlagFromUrl } from "@web/lib/use-flag-from-url";
-import { useHasBeenTrue } from "@web/lib/use-has-been-true";
+import { dialogOnDemand } from "@web/lib/on-demand";
 import { useSearchFromUrl } from "@web/lib/use-search-from-url";
 import { toastWithUndo } from "@web/lib/undo-toast";
 import { useSortFromUrl } from "@web/lib/use-sort-from-url";
@@ -29,7 +29,7 @@ import { TOAST_DURATION, toast } from "@web/lib/toast";
 const ALL_STATUSES = "all";
 
 /** The form, its rules (zod) and react-hook-form load when the dialog first opens, not with the list. */
-const ClientFormDialog = lazy(() => import("./client-form-dialog").then((module) => ({ default: module.ClientFormDialog })));
+const ClientFormDialog = dialogOnDemand(() => import("./client-form-dialog").then((module) => module.ClientFormDialog));
 
 export interface ClientsPageProps {
   /**
@@ -55,7 +55,6 @@ export function ClientsPage({ actions }: ClientsPageProps) {
   const deleteClient = useDeleteClient();
   const restoreClient = useRestoreClient();
   const searched = q.trim() !== "" || status !== undefined;
-  const dialogUsed = useHasBeenTrue(dialog.open);
 
   function undo(client: Client) {
     restoreClient.mutate(client.id, {
@@ -146,15 +145,7 @@ export function ClientsPage({ actions }: ClientsPageProps) {
           />
         )}
       </PaginatedList>
-      {dialogUsed && (
-        <Suspense>
-          <ClientFormDialog
-            open={dialog.open}
-            client={dialog.client}
-            onOpenChange={(open) => setDialog((current) => ({ ...current, open }))}
-          />
-        </Suspense>
-      )}
+      <ClientFormDialog open={dialog.open} client={dialog.client} onOpenChange={(open) => setDialog((current) => ({ ...current, open }))} />
     </>
   );
 }

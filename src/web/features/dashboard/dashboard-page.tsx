@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ComponentType, type ReactNode } from "react";
+import { useState, type ComponentType, type ReactNode } from "react";
 import { PageHeader } from "@web/components/page-header";
 import { SegmentedControl } from "@web/components/segmented-control";
 import { Button } from "@web/components/ui/button";
@@ -6,7 +6,7 @@ import { Card, CardContent } from "@web/components/ui/card";
 import { useTranslation } from "@web/i18n/i18n";
 import { apiErrorMessage } from "@web/lib/api-client";
 import { useFlagFromUrl } from "@web/lib/use-flag-from-url";
-import { useHasBeenTrue } from "@web/lib/use-has-been-true";
+import { dialogOnDemand } from "@web/lib/on-demand";
 import { useDashboard, type DashboardView } from "./api/get-dashboard";
 import { LowStockNotice } from "./low-stock-notice";
 import { QuickActions } from "./quick-actions";
@@ -14,7 +14,7 @@ import { RecentActivity } from "./recent-activity";
 import { StatCards } from "./stat-cards";
 
 /** The form, the client picker and the meeting rules (zod) load when the dialog first opens. */
-const ScheduleMeetingDialog = lazy(() => import("./schedule-meeting-dialog").then((module) => ({ default: module.ScheduleMeetingDialog })));
+const ScheduleMeetingDialog = dialogOnDemand(() => import("./schedule-meeting-dialog").then((module) => module.ScheduleMeetingDialog));
 
 export interface AddClientDialogProps {
   open: boolean;
@@ -41,8 +41,6 @@ export function DashboardPage({ AddClientDialog, tasksPanel }: DashboardPageProp
   const view: DashboardView = mine ? "mine" : "team";
   const dashboard = useDashboard(view);
   const [openDialog, setOpenDialog] = useState<OpenDialog>(null);
-  const addClientUsed = useHasBeenTrue(openDialog === "addClient");
-  const scheduleMeetingUsed = useHasBeenTrue(openDialog === "scheduleMeeting");
   const dialogProps = (dialog: Exclude<OpenDialog, null>) => ({
     open: openDialog === dialog,
     onOpenChange: (open: boolean) => setOpenDialog(open ? dialog : null),
@@ -99,16 +97,8 @@ export function DashboardPage({ AddClientDialog, tasksPanel }: DashboardPageProp
           )}
         </div>
       </div>
-      {addClientUsed && (
-        <Suspense>
-          <AddClientDialog {...dialogProps("addClient")} />
-        </Suspense>
-      )}
-      {scheduleMeetingUsed && (
-        <Suspense>
-          <ScheduleMeetingDialog {...dialogProps("scheduleMeeting")} />
-        </Suspense>
-      )}
+      <AddClientDialog {...dialogProps("addClient")} />
+      <ScheduleMeetingDialog {...dialogProps("scheduleMeeting")} />
     </>
   );
 }

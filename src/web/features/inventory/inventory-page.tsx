@@ -1,5 +1,5 @@
 import { PlusIcon } from "lucide-react";
-import { lazy, Suspense, useRef, useState, type ReactNode } from "react";
+import { useRef, useState, type ReactNode } from "react";
 import { useSearchParams } from "react-router";
 import type { InventoryItem } from "@shared/inventory/inventory-item.schema";
 import { DEFAULT_INVENTORY_SORT, INVENTORY_SORT_FIELDS, sortValues, type InventorySort } from "@shared/sorting";
@@ -16,7 +16,7 @@ import { apiErrorMessage } from "@web/lib/api-client";
 import { useNewRecordRequest } from "@web/lib/new-record-request";
 import { focusRow, neighbourRowKey } from "@web/lib/row-focus";
 import { useDebouncedValue } from "@web/lib/use-debounced-value";
-import { useHasBeenTrue } from "@web/lib/use-has-been-true";
+import { dialogOnDemand } from "@web/lib/on-demand";
 import { useSearchFromUrl } from "@web/lib/use-search-from-url";
 import { toastWithUndo } from "@web/lib/undo-toast";
 import { useSortFromUrl } from "@web/lib/use-sort-from-url";
@@ -42,7 +42,7 @@ function useLowStockFromUrl(): [boolean, (lowStock: boolean) => void] {
 }
 
 /** The form, its rules (zod) and react-hook-form load when the dialog first opens, not with the list. */
-const InventoryFormDialog = lazy(() => import("./inventory-form-dialog").then((module) => ({ default: module.InventoryFormDialog })));
+const InventoryFormDialog = dialogOnDemand(() => import("./inventory-form-dialog").then((module) => module.InventoryFormDialog));
 
 export interface InventoryPageProps {
   /**
@@ -67,7 +67,6 @@ export function InventoryPage({ actions }: InventoryPageProps) {
   const items = useInventoryItems(filters);
   const deleteItem = useDeleteInventoryItem();
   const restoreItem = useRestoreInventoryItem();
-  const dialogUsed = useHasBeenTrue(dialog.open);
 
   function undo(item: InventoryItem) {
     restoreItem.mutate(item.id, {
@@ -155,15 +154,7 @@ export function InventoryPage({ actions }: InventoryPageProps) {
           />
         )}
       </PaginatedList>
-      {dialogUsed && (
-        <Suspense>
-          <InventoryFormDialog
-            open={dialog.open}
-            item={dialog.item}
-            onOpenChange={(open) => setDialog((current) => ({ ...current, open }))}
-          />
-        </Suspense>
-      )}
+      <InventoryFormDialog open={dialog.open} item={dialog.item} onOpenChange={(open) => setDialog((current) => ({ ...current, open }))} />
       <ConfirmDialogOnDemand
         title={deleting ? t("inventory.deleteTitle", { name: deleting.item_name }) : undefined}
         description={t("inventory.deleteDescription")}

@@ -1,6 +1,6 @@
 import { PlusIcon } from "lucide-react";
 import { useQueryClient } from "@tanstack/react-query";
-import { lazy, Suspense, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import type { Order } from "@shared/orders/order.schema";
 import type { OrderStatus } from "@shared/orders/order-status";
@@ -17,7 +17,7 @@ import { formatInteger } from "@web/lib/format";
 import { useWorkspaceMoney } from "@web/lib/money";
 import { useNewRecordRequest } from "@web/lib/new-record-request";
 import { focusRow, neighbourRowKey } from "@web/lib/row-focus";
-import { useHasBeenTrue } from "@web/lib/use-has-been-true";
+import { dialogOnDemand } from "@web/lib/on-demand";
 import { toastWithUndo } from "@web/lib/undo-toast";
 import { useDebouncedValue } from "@web/lib/use-debounced-value";
 import { useSearchFromUrl } from "@web/lib/use-search-from-url";
@@ -45,7 +45,7 @@ async function showRefusal(title: string, error: unknown, t: Translate, language
 }
 
 /** The order form (pickers, line editor, rules) loads when the dialog first opens, not with the list. */
-const CreateOrderDialog = lazy(() => import("./create-order-dialog").then((module) => ({ default: module.CreateOrderDialog })));
+const CreateOrderDialog = dialogOnDemand(() => import("./create-order-dialog").then((module) => module.CreateOrderDialog));
 
 export function OrdersPage() {
   const { t } = useTranslation();
@@ -78,7 +78,6 @@ export function OrdersPage() {
   const updateOrder = useUpdateOrder();
   const deleteOrder = useDeleteOrder();
   const restoreOrder = useRestoreOrder();
-  const dialogUsed = useHasBeenTrue(creating);
 
   /** Taking a delivered or paid order back asks first, naming what it undoes; another change is made at once. */
   async function requestStatusChange(order: Order, nextStatus: OrderStatus) {
@@ -168,28 +167,24 @@ export function OrdersPage() {
           />
         )}
       </PaginatedList>
-      {dialogUsed && (
-        <Suspense>
-          <CreateOrderDialog
-            open={creating}
-            clientId={clientForNewOrder}
-            onOpenChange={(open) => {
-              setCreating(open);
-              // Closed, the dialog leaves the address as the list's own.
-              if (!open && clientForNewOrder !== undefined) {
-                setParams(
-                  (current) => {
-                    const updated = new URLSearchParams(current);
-                    updated.delete("client");
-                    return updated;
-                  },
-                  { replace: true },
-                );
-              }
-            }}
-          />
-        </Suspense>
-      )}
+      <CreateOrderDialog
+        open={creating}
+        clientId={clientForNewOrder}
+        onOpenChange={(open) => {
+          setCreating(open);
+          // Closed, the dialog leaves the address as the list's own.
+          if (!open && clientForNewOrder !== undefined) {
+            setParams(
+              (current) => {
+                const updated = new URLSearchParams(current);
+                updated.delete("client");
+                return updated;
+              },
+              { replace: true },
+            );
+          }
+        }}
+      />
       <ConfirmDialogOnDemand
         title={
           statusChange

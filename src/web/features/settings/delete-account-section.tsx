@@ -1,19 +1,18 @@
 import { Trash2Icon } from "lucide-react";
-import { lazy, Suspense, useState } from "react";
+import { useState } from "react";
 import { Button } from "@web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@web/components/ui/card";
 import { useTranslation } from "@web/i18n/i18n";
-import { useHasBeenTrue } from "@web/lib/use-has-been-true";
+import { dialogOnDemand } from "@web/lib/on-demand";
 import { useHasPassword } from "./api/list-accounts";
 
 /** The confirmation loads when it first opens, not with the settings. */
-const DeleteAccountDialog = lazy(() => import("./delete-account-dialog").then((module) => ({ default: module.DeleteAccountDialog })));
+const DeleteAccountDialog = dialogOnDemand(() => import("./delete-account-dialog").then((module) => module.DeleteAccountDialog));
 
 /** Deleting the account and everything in it, behind a confirmation. */
 export function DeleteAccountSection() {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
-  const dialogUsed = useHasBeenTrue(open);
   // Asked before the dialog opens, so that it opens with the right question.
   const hasPassword = useHasPassword();
   return (
@@ -27,12 +26,8 @@ export function DeleteAccountSection() {
           <Trash2Icon />
           {t("settings.deleteAccount.action")}
         </Button>
-        {dialogUsed && (
-          <Suspense>
-            {/* Should the list of sign-in methods fail to load, the password is asked for: most accounts have one. */}
-            <DeleteAccountDialog open={open} onOpenChange={setOpen} hasPassword={hasPassword.data ?? true} />
-          </Suspense>
-        )}
+        {/* Should the list of sign-in methods fail to load, the password is asked for: most accounts have one. */}
+        <DeleteAccountDialog open={open} onOpenChange={setOpen} hasPassword={hasPassword.data ?? true} />
       </CardContent>
     </Card>
   );

@@ -1,5 +1,5 @@
 import { ImageUpIcon, PencilIcon, Trash2Icon } from "lucide-react";
-import { lazy, Suspense, useId, useRef, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { LOGO_MEDIA_TYPES } from "@shared/invoices/invoice-limits";
 import type { Workspace, WorkspaceSummary } from "@shared/workspaces/workspace.schema";
 import { Button } from "@web/components/ui/button";
@@ -7,7 +7,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@web/
 import type { Translate } from "@web/i18n/texts";
 import { ApiError } from "@web/lib/api-client";
 import { formatInteger } from "@web/lib/format";
-import { useHasBeenTrue } from "@web/lib/use-has-been-true";
+import { dialogOnDemand } from "@web/lib/on-demand";
 import { useLanguage } from "@web/i18n/use-language";
 import { useTextSection } from "@web/i18n/use-text-section";
 import { useWorkspace } from "./api/get-workspace";
@@ -18,7 +18,7 @@ import { workspaceErrorMessage } from "./workspace-errors";
 import { TOAST_DURATION, toast } from "@web/lib/toast";
 
 /** The form (its rules, react-hook-form, the dialog) loads when an admin first opens it, not with the settings. */
-const BusinessDetailsDialog = lazy(() => import("./business-details-dialog").then((module) => ({ default: module.BusinessDetailsDialog })));
+const BusinessDetailsDialog = dialogOnDemand(() => import("./business-details-dialog").then((module) => module.BusinessDetailsDialog));
 
 /**
  * The business details printed on the workspace's quotes and invoices (docs/product.md "Quotes
@@ -31,7 +31,6 @@ export function BusinessDetailsSection({ workspace: summary }: { workspace: Work
   const workspace = useWorkspace(summary.id);
   const manages = summary.role !== "member";
   const [editing, setEditing] = useState(false);
-  const dialogUsed = useHasBeenTrue(editing);
   return (
     <Card>
       <CardHeader className="flex-row flex-wrap items-start justify-between gap-3">
@@ -62,11 +61,7 @@ export function BusinessDetailsSection({ workspace: summary }: { workspace: Work
           </div>
         )}
       </CardContent>
-      {dialogUsed && workspace.data && (
-        <Suspense>
-          <BusinessDetailsDialog workspace={workspace.data} open={editing} onOpenChange={setEditing} />
-        </Suspense>
-      )}
+      {workspace.data && <BusinessDetailsDialog workspace={workspace.data} open={editing} onOpenChange={setEditing} />}
     </Card>
   );
 }

@@ -1,13 +1,13 @@
 import { Trash2Icon } from "lucide-react";
-import { lazy, Suspense, useState } from "react";
+import { useState } from "react";
 import type { WorkspaceSummary } from "@shared/workspaces/workspace.schema";
 import { Button } from "@web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@web/components/ui/card";
 import { useTranslation } from "@web/i18n/i18n";
-import { useHasBeenTrue } from "@web/lib/use-has-been-true";
+import { dialogOnDemand } from "@web/lib/on-demand";
 
 /** The confirmation loads when it first opens, not with the settings. */
-const DeleteWorkspaceDialog = lazy(() => import("./delete-workspace-dialog").then((module) => ({ default: module.DeleteWorkspaceDialog })));
+const DeleteWorkspaceDialog = dialogOnDemand(() => import("./delete-workspace-dialog").then((module) => module.DeleteWorkspaceDialog));
 
 /**
  * Deleting the workspace with all it holds, the owner's alone: it cannot be undone, so the
@@ -16,7 +16,6 @@ const DeleteWorkspaceDialog = lazy(() => import("./delete-workspace-dialog").the
 export function DeleteWorkspaceSection({ workspace }: { workspace: WorkspaceSummary }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
-  const dialogUsed = useHasBeenTrue(open);
 
   return (
     <Card className="border-destructive/50">
@@ -29,11 +28,7 @@ export function DeleteWorkspaceSection({ workspace }: { workspace: WorkspaceSumm
           <Trash2Icon />
           {t("workspace.delete.action")}
         </Button>
-        {dialogUsed && (
-          <Suspense>
-            <DeleteWorkspaceDialog workspace={workspace} open={open} onOpenChange={setOpen} />
-          </Suspense>
-        )}
+        <DeleteWorkspaceDialog workspace={workspace} open={open} onOpenChange={setOpen} />
       </CardContent>
     </Card>
   );

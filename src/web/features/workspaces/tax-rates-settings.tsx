@@ -1,5 +1,5 @@
 import { PencilIcon, Trash2Icon } from "lucide-react";
-import { lazy, Suspense, useState } from "react";
+import { useState } from "react";
 import type { TaxRate } from "@shared/tax-rates/tax-rate.schema";
 import { ConfirmDialogOnDemand } from "@web/components/confirm-dialog-on-demand";
 import { Badge } from "@web/components/ui/badge";
@@ -8,7 +8,7 @@ import { useTranslation } from "@web/i18n/i18n";
 import { useLanguage } from "@web/i18n/use-language";
 import { cn } from "@web/lib/cn";
 import { formatTaxPercent, useTaxRates } from "@web/lib/tax-rates";
-import { useHasBeenTrue } from "@web/lib/use-has-been-true";
+import { dialogOnDemand } from "@web/lib/on-demand";
 import { useCreateTaxRate } from "./api/create-tax-rate";
 import { useDeleteTaxRate } from "./api/delete-tax-rate";
 import { useUpdateTaxRate } from "./api/update-tax-rate";
@@ -17,7 +17,10 @@ import { taxRateErrorMessage, taxRateRefusal } from "./workspace-errors";
 import { TOAST_DURATION, toast } from "@web/lib/toast";
 
 /** The edit dialog loads when a rate is first edited, not with the settings. */
-const EditTaxRateDialog = lazy(() => import("./edit-tax-rate-dialog").then((module) => ({ default: module.EditTaxRateDialog })));
+const EditTaxRateDialog = dialogOnDemand(
+  () => import("./edit-tax-rate-dialog").then((module) => module.EditTaxRateDialog),
+  (props) => props.rate !== undefined,
+);
 
 /**
  * The workspace's tax rates (docs/product.md "Money and taxes"): each with its percent as the
@@ -33,7 +36,6 @@ export function TaxRatesSettings({ manages }: { manages: boolean }) {
   const updateRate = useUpdateTaxRate();
   const deleteRate = useDeleteTaxRate();
   const [editing, setEditing] = useState<TaxRate>();
-  const editUsed = useHasBeenTrue(editing !== undefined);
   const [deleting, setDeleting] = useState<TaxRate>();
   const items = rates.data?.items ?? [];
 
@@ -167,11 +169,7 @@ export function TaxRatesSettings({ manages }: { manages: boolean }) {
           </Button>
         </TaxRateForm>
       )}
-      {editUsed && (
-        <Suspense>
-          <EditTaxRateDialog rate={editing} onClose={() => setEditing(undefined)} />
-        </Suspense>
-      )}
+      <EditTaxRateDialog rate={editing} onClose={() => setEditing(undefined)} />
       <ConfirmDialogOnDemand
         title={deleting && t("workspace.taxRates.deleteTitle", { name: deleting.name })}
         description={t("workspace.taxRates.deleteDescription")}
