@@ -1,6 +1,5 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import PDFDocument from "pdfkit";
 import type { PrintedDocument } from "@shared/invoices/invoice.schema";
 import { documentFormat, type DocumentFormat } from "./document-format";
 import { DOCUMENT_TEXTS, type DocumentTexts } from "./document-texts";
@@ -63,6 +62,8 @@ export async function renderDocumentPdf(input: DocumentToRender): Promise<Buffer
   const format = documentFormat(printed.language, printed.currency);
   const { regular, bold } = loadFonts();
   const title = texts.title[input.kind];
+  // pdfkit (with its font engine) loads with the first document rather than with the server, whose idle memory it would add to.
+  const { default: PDFDocument } = await import("pdfkit");
   const pdf = new PDFDocument({
     size: printed.currency === "USD" ? "LETTER" : "A4",
     margins: { top: MARGIN, bottom: MARGIN, left: MARGIN, right: MARGIN },
