@@ -5,9 +5,9 @@ import { useLocation, useNavigate } from "react-router";
 import { MenuButton, type MenuEntry } from "@web/components/menu-button";
 import { useTranslation } from "@web/i18n/i18n";
 import { apiErrorMessage } from "@web/lib/api-client";
-import { switchWorkspace, useWorkspaces } from "@web/lib/workspaces";
-import { TOAST_DURATION, toast } from "@web/lib/toast";
 import { dialogOnDemand } from "@web/lib/on-demand";
+import { TOAST_DURATION, toast } from "@web/lib/toast";
+import { switchWorkspace, useWorkspaces } from "@web/lib/workspaces";
 
 // Its form and zod load when it first opens.
 const CreateWorkspaceDialog = dialogOnDemand(() =>

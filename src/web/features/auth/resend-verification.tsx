@@ -2,10 +2,10 @@ import { useState } from "react";
 import { Button } from "@web/components/ui/button";
 import { useTranslation } from "@web/i18n/i18n";
 import { useCapabilities } from "@web/lib/server-capabilities";
+import { TOAST_DURATION, toast } from "@web/lib/toast";
 import { sendVerificationEmail } from "./api/send-verification-email";
 import { resendVerificationErrorToast } from "./auth-errors";
 import { useAuthErrorToast } from "./use-auth-toast";
-import { TOAST_DURATION, toast } from "@web/lib/toast";
 
 /**
  * Under the sign-in form once it was refused for an address not confirmed yet: sends the

@@ -9,12 +9,12 @@ import { useTranslation } from "@web/i18n/i18n";
 import type { TextKey } from "@web/i18n/texts";
 import { SESSION_QUERY_KEY } from "@web/lib/auth/session-key";
 import { lazyResolver } from "@web/lib/lazy-resolver";
+import { toast } from "@web/lib/toast";
 import { resetPassword } from "./api/reset-password";
 import { resetPasswordFailure, weakPasswordToast } from "./auth-errors";
 import type { ResetPasswordValues } from "./auth-form-rules";
 import { describedBy } from "./credentials-fields";
 import { useAuthErrorToast } from "./use-auth-toast";
-import { toast } from "@web/lib/toast";
 
 const rules = lazyResolver(() => import("./auth-form-rules").then((module) => module.resetPasswordRules));
 

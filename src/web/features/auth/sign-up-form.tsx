@@ -15,11 +15,11 @@ import { sessionQueryOptions } from "@web/lib/auth/session";
 import { lazyResolver } from "@web/lib/lazy-resolver";
 import { returnToOf } from "@web/lib/return-to";
 import { useCapabilities } from "@web/lib/server-capabilities";
+import { toast } from "@web/lib/toast";
 import { useCarriedEmail } from "./carried-email";
 import { signUpErrorToast, weakPasswordToast } from "./auth-errors";
 import { CredentialsFields, EMPTY_CREDENTIALS } from "./credentials-fields";
 import { useAuthErrorToast } from "./use-auth-toast";
-import { toast } from "@web/lib/toast";
 
 /** better-auth wants a display name; the sign-up form has none, so it is the email's local part. */
 const nameFromEmail = (email: string) => (email.split("@")[0] || email).slice(0, USER_NAME_MAX_LENGTH);

@@ -1,6 +1,6 @@
 import { useTranslation } from "@web/i18n/i18n";
-import type { AuthErrorToast } from "./auth-errors";
 import { TOAST_DURATION, toast } from "@web/lib/toast";
+import type { AuthErrorToast } from "./auth-errors";
 
 /** Shows an auth failure as a destructive toast in the interface language. */
 export function useAuthErrorToast() {

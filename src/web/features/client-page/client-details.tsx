@@ -8,9 +8,9 @@ import { Card, CardContent, CardHeader, CardTitle } from "@web/components/ui/car
 import { NativeSelect } from "@web/components/ui/native-select";
 import { useTranslation } from "@web/i18n/i18n";
 import { apiErrorMessage } from "@web/lib/api-client";
+import { TOAST_DURATION, toast } from "@web/lib/toast";
 import { memberLabel, useWorkspaceMembers } from "@web/lib/workspaces";
 import { useUpdateClientInPlace, type ClientChange } from "./api/update-client";
-import { TOAST_DURATION, toast } from "@web/lib/toast";
 
 /** A label and what it names, in the details' list. */
 function Detail({ label, labelFor, children }: { label: string; labelFor?: string; children: ReactNode }) {

@@ -14,6 +14,7 @@ import { apiErrorMessage } from "@web/lib/api-client";
 import { useSession } from "@web/lib/auth/session";
 import { formatDateTime } from "@web/lib/format";
 import { linkify } from "@web/lib/linkify";
+import { toast } from "@web/lib/toast";
 import { useNow } from "@web/lib/use-now";
 import { useActiveWorkspace } from "@web/lib/workspaces";
 import { useLanguage } from "@web/i18n/use-language";
@@ -21,7 +22,6 @@ import { useTimeline } from "./api/get-timeline";
 import { useDeleteNote, useUpdateNote } from "./api/notes";
 import { checkNoteBody, NoteComposer, NoteField, useNoteFailure } from "./note-editor";
 import { canChangeNote, timelineActor, timelineSentence, wasEdited } from "./timeline-entry";
-import { toast } from "@web/lib/toast";
 
 /** The dot of an entry on the timeline's line: notes, which people write, stand out from what the app records. */
 const dotClass = (kind: TimelineKind) => (kind === "note.added" ? "bg-primary" : "bg-muted-foreground/60");

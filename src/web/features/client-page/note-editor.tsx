@@ -7,8 +7,8 @@ import type { TextKey } from "@web/i18n/texts";
 import { ApiError, apiErrorMessage } from "@web/lib/api-client";
 import { formatInteger } from "@web/lib/format";
 import { useLanguage } from "@web/i18n/use-language";
-import { useAddNote } from "./api/notes";
 import { TOAST_DURATION, toast } from "@web/lib/toast";
+import { useAddNote } from "./api/notes";
 
 /** The counter shows once the note nears its limit. */
 const COUNTER_FROM = NOTE_BODY_MAX_LENGTH * 0.9;

@@ -16,10 +16,10 @@ import { useTranslation } from "@web/i18n/i18n";
 import { ApiError, apiErrorMessage } from "@web/lib/api-client";
 import { useSession, useSessionExpired } from "@web/lib/auth/session";
 import { showServerFieldErrors } from "@web/lib/server-field-errors";
+import { TOAST_DURATION, toast, toastsShown } from "@web/lib/toast";
 import { memberLabel, useWorkspaceMembers } from "@web/lib/workspaces";
 import { useCreateClient } from "./api/create-client";
 import { useUpdateClient } from "./api/update-client";
-import { TOAST_DURATION, toast, toastsShown } from "@web/lib/toast";
 
 /** docs/product.md "Clients": after an authentication failure, /auth follows after 1.5 s. */
 const SIGN_IN_REDIRECT_DELAY_MS = 1500;

@@ -14,17 +14,17 @@ import { NativeSelect } from "@web/components/ui/native-select";
 import { useTranslation } from "@web/i18n/i18n";
 import { apiErrorMessage } from "@web/lib/api-client";
 import { useNewRecordRequest } from "@web/lib/new-record-request";
+import { dialogOnDemand } from "@web/lib/on-demand";
 import { focusRow, neighbourRowKey } from "@web/lib/row-focus";
+import { TOAST_DURATION, toast } from "@web/lib/toast";
 import { useDebouncedValue } from "@web/lib/use-debounced-value";
 import { useFlagFromUrl } from "@web/lib/use-flag-from-url";
-import { dialogOnDemand } from "@web/lib/on-demand";
 import { useSearchFromUrl } from "@web/lib/use-search-from-url";
 import { toastWithUndo } from "@web/lib/undo-toast";
 import { useSortFromUrl } from "@web/lib/use-sort-from-url";
 import { useDeleteClient, useRestoreClient } from "./api/delete-client";
 import { clientListQuery, type ClientListQuery, useClients, type ClientFilters } from "./api/list-clients";
 import { ClientsTable } from "./clients-table";
-import { TOAST_DURATION, toast } from "@web/lib/toast";
 
 const ALL_STATUSES = "all";
 

@@ -7,11 +7,11 @@ import { useTranslation } from "@web/i18n/i18n";
 import { ApiError } from "@web/lib/api-client";
 import { QUERY_ROOTS } from "@web/lib/query-keys";
 import { capabilitiesQueryOptions } from "@web/lib/server-capabilities";
+import { toast } from "@web/lib/toast";
 import { useSaveClientEmail } from "./api/save-client-email";
 import { emailFailedToast, emailSavedToast } from "./client-email-toasts";
 import { missingEmailFields, type EmailDraft, type EmailFieldErrors } from "./connect-draft";
 import type { ToastSpec } from "./outreach-toasts";
-import { toast } from "@web/lib/toast";
 
 function showToast({ kind, title, description, duration }: ToastSpec) {
   toast[kind](title, { description, duration });

@@ -1,8 +1,8 @@
 import type { ClientEmail } from "@shared/client-emails/client-email.schema";
 import type { Translate } from "@web/i18n/texts";
 import { ApiError, apiErrorMessage } from "@web/lib/api-client";
-import type { ToastSpec } from "./outreach-toasts";
 import { TOAST_DURATION } from "@web/lib/toast";
+import type { ToastSpec } from "./outreach-toasts";
 
 /** What Send or Save as draft did (docs/product.md "The client page"): sent to the client's address, or kept as a draft. */
 export function emailSavedToast(email: Pick<ClientEmail, "state" | "to">, clientName: string, t: Translate): ToastSpec {

@@ -16,13 +16,13 @@ import { useSession } from "@web/lib/auth/session";
 import { useClientSearch } from "@web/lib/client-search";
 import { downloadFile } from "@web/lib/download-file";
 import { useLanguage } from "@web/i18n/use-language";
+import { TOAST_DURATION, toast } from "@web/lib/toast";
 import { useCheckAiHealth } from "./api/check-ai-health";
 import { clientQueryOptions, useClient } from "./api/get-client";
 import { useGenerateOutreachEmail } from "./api/generate-outreach-email";
 import { useKeptConnectState } from "./use-kept-connect-state";
 import { mailtoLink, type EmailDraft, type EmailFieldErrors } from "./connect-draft";
 import { emailAsText, generatedToast, generateFailedToast, healthFailedToast, healthToast, type ToastSpec } from "./outreach-toasts";
-import { TOAST_DURATION, toast } from "@web/lib/toast";
 
 /** Send and Save as draft come with the first email written: the page's first load does without them. */
 const ClientEmailActions = lazy(() => import("./client-email-actions").then((module) => ({ default: module.ClientEmailActions })));

@@ -13,9 +13,9 @@ import { useClientSearch } from "@web/lib/client-search";
 import { downloadFile } from "@web/lib/download-file";
 import { formatLocalizedDate, usesTwelveHourClock } from "@web/lib/localized-date";
 import { useLanguage } from "@web/i18n/use-language";
+import { TOAST_DURATION, toast } from "@web/lib/toast";
 import { useScheduleMeeting } from "./api/schedule-meeting";
 import { EMPTY_MEETING_FORM, meetingInputOf, type MeetingField, type MeetingFieldErrors, type MeetingFormValues } from "./meeting-form";
-import { TOAST_DURATION, toast } from "@web/lib/toast";
 
 const DEFAULT_INVITATION_FILENAME = "meeting.ics";
 

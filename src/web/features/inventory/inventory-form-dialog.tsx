@@ -13,6 +13,7 @@ import { apiErrorMessage } from "@web/lib/api-client";
 import { useWorkspaceMoney } from "@web/lib/money";
 import { showServerFieldErrors } from "@web/lib/server-field-errors";
 import { useLanguage } from "@web/i18n/use-language";
+import { TOAST_DURATION, toast } from "@web/lib/toast";
 import { useCreateInventoryItem } from "./api/create-inventory-item";
 import { useUpdateInventoryItem } from "./api/update-inventory-item";
 import {
@@ -22,7 +23,6 @@ import {
   type InventoryItemFormInput,
   type InventoryItemFormOutput,
 } from "./inventory-item-form-schema";
-import { TOAST_DURATION, toast } from "@web/lib/toast";
 
 interface InventoryFormDialogProps {
   open: boolean;

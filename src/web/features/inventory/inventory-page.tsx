@@ -14,16 +14,16 @@ import { NativeSelect } from "@web/components/ui/native-select";
 import { useTranslation } from "@web/i18n/i18n";
 import { apiErrorMessage } from "@web/lib/api-client";
 import { useNewRecordRequest } from "@web/lib/new-record-request";
-import { focusRow, neighbourRowKey } from "@web/lib/row-focus";
-import { useDebouncedValue } from "@web/lib/use-debounced-value";
 import { dialogOnDemand } from "@web/lib/on-demand";
+import { focusRow, neighbourRowKey } from "@web/lib/row-focus";
+import { TOAST_DURATION, toast } from "@web/lib/toast";
+import { useDebouncedValue } from "@web/lib/use-debounced-value";
 import { useSearchFromUrl } from "@web/lib/use-search-from-url";
 import { toastWithUndo } from "@web/lib/undo-toast";
 import { useSortFromUrl } from "@web/lib/use-sort-from-url";
 import { useDeleteInventoryItem, useRestoreInventoryItem } from "./api/delete-inventory-item";
 import { inventoryListQuery, type InventoryListQuery, useInventoryItems, type InventoryFilters } from "./api/list-inventory-items";
 import { InventoryTable } from "./inventory-table";
-import { TOAST_DURATION, toast } from "@web/lib/toast";
 
 /** "Low stock only", kept in the address (`/inventory?low_stock=true`, where the dashboard leads). */
 function useLowStockFromUrl(): [boolean, (lowStock: boolean) => void] {

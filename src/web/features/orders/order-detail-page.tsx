@@ -22,6 +22,7 @@ import { useWorkspaceMoney } from "@web/lib/money";
 import { useTaxRates } from "@web/lib/tax-rates";
 import { useLanguage } from "@web/i18n/use-language";
 import { useTextSection } from "@web/i18n/use-text-section";
+import { TOAST_DURATION, toast } from "@web/lib/toast";
 import { getOrderQueryOptions, useOrder } from "./api/get-order";
 import { useOrderInvoices } from "./api/list-order-invoices";
 import { useUpdateOrder } from "./api/update-order";
@@ -34,7 +35,6 @@ import { useSaveOrderLines } from "./use-save-order-lines";
 import { OrderStatusBadge } from "./order-status-badge";
 import { OrderStatusSelect } from "./order-status-select";
 import { undoneByStatusChange } from "./status-change";
-import { TOAST_DURATION, toast } from "@web/lib/toast";
 
 function editableLinesOf(order: OrderDetail, language: string): EditableLine[] {
   return order.lines.map((line) => ({

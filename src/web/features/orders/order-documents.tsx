@@ -16,11 +16,11 @@ import { capabilitiesQueryOptions } from "@web/lib/server-capabilities";
 import { browserTimeZone } from "@web/lib/time-zone";
 import { useLanguage } from "@web/i18n/use-language";
 import { useTextSection } from "@web/i18n/use-text-section";
+import { TOAST_DURATION, toast } from "@web/lib/toast";
 import { useIssueInvoice } from "./api/issue-invoice";
 import { useSendInvoice } from "./api/send-invoice";
 import { useSendQuote } from "./api/send-quote";
 import { documentErrorMessage } from "./document-errors";
-import { TOAST_DURATION, toast } from "@web/lib/toast";
 
 /**
  * The PDFs the server makes (application/pdf, as an attachment): the order's quote as it stands,

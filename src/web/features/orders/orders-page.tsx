@@ -16,8 +16,9 @@ import { apiErrorMessage } from "@web/lib/api-client";
 import { formatInteger } from "@web/lib/format";
 import { useWorkspaceMoney } from "@web/lib/money";
 import { useNewRecordRequest } from "@web/lib/new-record-request";
-import { focusRow, neighbourRowKey } from "@web/lib/row-focus";
 import { dialogOnDemand } from "@web/lib/on-demand";
+import { focusRow, neighbourRowKey } from "@web/lib/row-focus";
+import { TOAST_DURATION, toast } from "@web/lib/toast";
 import { toastWithUndo } from "@web/lib/undo-toast";
 import { useDebouncedValue } from "@web/lib/use-debounced-value";
 import { useSearchFromUrl } from "@web/lib/use-search-from-url";
@@ -30,7 +31,6 @@ import { useUpdateOrder } from "./api/update-order";
 import { OrdersFilters, type OrderListFilters } from "./orders-filters";
 import { OrdersTable } from "./orders-table";
 import { undoneByStatusChange } from "./status-change";
-import { TOAST_DURATION, toast } from "@web/lib/toast";
 
 /**
  * A refused change as a toast. The refusal's wording needs the order rules (zod), which

@@ -2,9 +2,9 @@ import { useState } from "react";
 import type { OrderDetail } from "@shared/orders/order.schema";
 import { useTranslation } from "@web/i18n/i18n";
 import { useLanguage } from "@web/i18n/use-language";
+import { TOAST_DURATION, toast } from "@web/lib/toast";
 import { orderErrorMessage } from "./order-errors";
 import { linesForSave, type EditableLine, type LinesForSave } from "./order-lines";
-import { TOAST_DURATION, toast } from "@web/lib/toast";
 
 /** The toasts of one way of saving lines (orders.toasts.*): with no line, once saved (naming the order), on a refusal. */
 export interface SaveOrderLinesTexts {

@@ -23,12 +23,12 @@ import type { ClientStatus } from "@shared/clients/client-status";
 import { useTranslation } from "@web/i18n/i18n";
 import { apiErrorMessage } from "@web/lib/api-client";
 import { cn } from "@web/lib/cn";
+import { TOAST_DURATION, toast } from "@web/lib/toast";
 import type { BoardFilters } from "./api/get-pipeline";
 import { useMoveClient } from "./api/move-client";
 import { BOARD_KEYBOARD_CODES, columnByColumn } from "./board-keyboard";
 import { DragBindingsContext, type CardDrag, type ColumnDrop, type DragBindings } from "./drag-bindings";
 import { CARD_CLASSES, CardFace, type CardData } from "./pipeline-card";
-import { TOAST_DURATION, toast } from "@web/lib/toast";
 
 /** What a column carries as a drop target: its status. */
 export interface ColumnData {

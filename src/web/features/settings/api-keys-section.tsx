@@ -14,11 +14,11 @@ import { formatDateTime } from "@web/lib/format";
 import { lazyResolver } from "@web/lib/lazy-resolver";
 import { showServerFieldErrors } from "@web/lib/server-field-errors";
 import { useLanguage } from "@web/i18n/use-language";
+import { TOAST_DURATION, toast } from "@web/lib/toast";
 import { useCreateApiKey } from "./api/create-api-key";
 import { useApiKeys } from "./api/list-api-keys";
 import { useRevokeApiKey } from "./api/revoke-api-key";
 import type { NewKeyValues } from "./settings-form-rules";
-import { TOAST_DURATION, toast } from "@web/lib/toast";
 
 const rules = lazyResolver(() => import("./settings-form-rules").then((module) => module.newKeyRules));
 

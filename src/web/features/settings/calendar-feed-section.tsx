@@ -9,8 +9,8 @@ import { useTranslation } from "@web/i18n/i18n";
 import { apiErrorMessage } from "@web/lib/api-client";
 import { formatDate, formatDateTime } from "@web/lib/format";
 import { useLanguage } from "@web/i18n/use-language";
-import { useCalendarFeed, useRotateCalendarFeed, useTurnOffCalendarFeed } from "./api/calendar-feed";
 import { TOAST_DURATION, toast } from "@web/lib/toast";
+import { useCalendarFeed, useRotateCalendarFeed, useTurnOffCalendarFeed } from "./api/calendar-feed";
 
 /**
  * The user's private calendar feed (docs/decisions.md 109): their open tasks with a due day, as a

@@ -6,9 +6,9 @@ import { CurrentPasswordField } from "@web/components/current-password-field";
 import { Button } from "@web/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@web/components/ui/dialog";
 import { useTranslation } from "@web/i18n/i18n";
+import { TOAST_DURATION, toast } from "@web/lib/toast";
 import { deleteAccountFailure } from "./account-errors";
 import { deleteAccount } from "./api/delete-account";
-import { TOAST_DURATION, toast } from "@web/lib/toast";
 
 interface DeleteAccountValues {
   password: string;

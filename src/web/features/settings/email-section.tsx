@@ -11,11 +11,11 @@ import { useTranslation } from "@web/i18n/i18n";
 import { useSession } from "@web/lib/auth/session";
 import { lazyResolver } from "@web/lib/lazy-resolver";
 import { useCapabilities } from "@web/lib/server-capabilities";
+import { TOAST_DURATION, toast } from "@web/lib/toast";
 import { changeEmailFailure } from "./account-errors";
 import { changeEmail } from "./api/change-email";
 import { useHasPassword } from "./api/list-accounts";
 import type { ChangeEmailValues } from "./settings-form-rules";
-import { TOAST_DURATION, toast } from "@web/lib/toast";
 
 const rules = lazyResolver(() => import("./settings-form-rules").then((module) => module.changeEmailRules));
 

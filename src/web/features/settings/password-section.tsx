@@ -9,9 +9,9 @@ import { useTranslation } from "@web/i18n/i18n";
 import { authCall } from "@web/lib/auth/auth-call";
 import { authClient } from "@web/lib/auth/auth-client";
 import { lazyResolver } from "@web/lib/lazy-resolver";
+import { TOAST_DURATION, toast } from "@web/lib/toast";
 import { sessionsQueryKey } from "./api/list-sessions";
 import type { PasswordChangeValues } from "./settings-form-rules";
-import { TOAST_DURATION, toast } from "@web/lib/toast";
 
 /** The sign-up rule for the new password; the current one only has to be given. */
 const rules = lazyResolver(() => import("./settings-form-rules").then((module) => module.passwordChangeRules));

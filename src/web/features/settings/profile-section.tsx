@@ -10,8 +10,8 @@ import { authCall } from "@web/lib/auth/auth-call";
 import { authClient } from "@web/lib/auth/auth-client";
 import { sessionQueryOptions, useSession } from "@web/lib/auth/session";
 import { lazyResolver } from "@web/lib/lazy-resolver";
-import type { ProfileValues } from "./settings-form-rules";
 import { TOAST_DURATION, toast } from "@web/lib/toast";
+import type { ProfileValues } from "./settings-form-rules";
 
 const rules = lazyResolver(() => import("./settings-form-rules").then((module) => module.profileRules));
 

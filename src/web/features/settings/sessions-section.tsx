@@ -7,11 +7,11 @@ import { useTranslation } from "@web/i18n/i18n";
 import { apiErrorMessage } from "@web/lib/api-client";
 import { formatDateTime } from "@web/lib/format";
 import { useLanguage } from "@web/i18n/use-language";
+import { TOAST_DURATION, toast } from "@web/lib/toast";
 import { useSessions } from "./api/list-sessions";
 import { useRevokeOtherSessions } from "./api/revoke-other-sessions";
 import { useRevokeSession } from "./api/revoke-session";
 import { describeDevice } from "./describe-device";
-import { TOAST_DURATION, toast } from "@web/lib/toast";
 
 /** Where the user is signed in, with a way to sign any other device out. */
 export function SessionsSection() {

@@ -9,9 +9,9 @@ import { useTranslation } from "@web/i18n/i18n";
 import { apiErrorMessage } from "@web/lib/api-client";
 import { lazyResolver } from "@web/lib/lazy-resolver";
 import { showServerFieldErrors } from "@web/lib/server-field-errors";
+import { TOAST_DURATION, toast } from "@web/lib/toast";
 import { useSaveSignature, useSignature } from "./api/signature";
 import type { SignatureValues } from "./settings-form-rules";
-import { TOAST_DURATION, toast } from "@web/lib/toast";
 
 const rules = lazyResolver(() => import("./settings-form-rules").then((module) => module.signatureRules));
 

@@ -9,6 +9,7 @@ import { useTranslation } from "@web/i18n/i18n";
 import { apiErrorMessage } from "@web/lib/api-client";
 import { useSession } from "@web/lib/auth/session";
 import { useNewRecordRequest } from "@web/lib/new-record-request";
+import { TOAST_DURATION, toast } from "@web/lib/toast";
 import { memberLabel, useWorkspaceMembers } from "@web/lib/workspaces";
 import { useCreateTask } from "./api/create-task";
 import { useDeleteTask } from "./api/delete-task";
@@ -17,7 +18,6 @@ import { useUpdateTask } from "./api/update-task";
 import { localTime } from "./task-due";
 import { TaskForm, taskInputOf, type TaskDraft } from "./task-form";
 import { TaskCheck, TaskDue, TaskTitle, useNow } from "./task-parts";
-import { TOAST_DURATION, toast } from "@web/lib/toast";
 
 /**
  * The client's tasks on the client page (docs/product.md "The client page"): the open ones

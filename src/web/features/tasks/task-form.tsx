@@ -6,9 +6,9 @@ import { Input } from "@web/components/ui/input";
 import { NativeSelect } from "@web/components/ui/native-select";
 import { useTranslation } from "@web/i18n/i18n";
 import { ApiError, apiErrorMessage } from "@web/lib/api-client";
+import { TOAST_DURATION, toast } from "@web/lib/toast";
 import { memberLabel } from "@web/lib/workspaces";
 import { dueInstant } from "./task-due";
-import { TOAST_DURATION, toast } from "@web/lib/toast";
 
 /** What the form holds: the title, the due day and time as the browser's fields give them, the assignee's id. */
 export interface TaskDraft {

@@ -4,9 +4,9 @@ import { useTranslation } from "@web/i18n/i18n";
 import { apiErrorMessage } from "@web/lib/api-client";
 import { cn } from "@web/lib/cn";
 import { useLanguage } from "@web/i18n/use-language";
+import { TOAST_DURATION, toast } from "@web/lib/toast";
 import { useSetTaskDone } from "./api/update-task";
 import { formatDueDay, formatDueTime, isOverdue, localDay } from "./task-due";
-import { TOAST_DURATION, toast } from "@web/lib/toast";
 
 /** The current time, moving on every minute: a task turns overdue while the page is open. */
 export function useNow(): Date {

@@ -12,10 +12,10 @@ import { localizedNumberField } from "@web/lib/localized-number-field";
 import { showServerFieldErrors } from "@web/lib/server-field-errors";
 import { useLanguage } from "@web/i18n/use-language";
 import { useTextSection } from "@web/i18n/use-text-section";
+import { TOAST_DURATION, toast } from "@web/lib/toast";
 import { useUpdateWorkspace } from "./api/update-workspace";
 import { BUSINESS_TEXT_FIELDS } from "./business-details-fields";
 import { workspaceErrorMessage } from "./workspace-errors";
-import { TOAST_DURATION, toast } from "@web/lib/toast";
 
 /** The API's rules, once the payment terms typed in `language` are read as a number. */
 const businessFormSchema = (language: string) =>

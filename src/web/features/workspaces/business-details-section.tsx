@@ -7,15 +7,15 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@web/
 import type { Translate } from "@web/i18n/texts";
 import { ApiError } from "@web/lib/api-client";
 import { formatInteger } from "@web/lib/format";
-import { dialogOnDemand } from "@web/lib/on-demand";
 import { useLanguage } from "@web/i18n/use-language";
 import { useTextSection } from "@web/i18n/use-text-section";
+import { dialogOnDemand } from "@web/lib/on-demand";
+import { TOAST_DURATION, toast } from "@web/lib/toast";
 import { useWorkspace } from "./api/get-workspace";
 import { useRemoveLogo } from "./api/remove-logo";
 import { useUploadLogo } from "./api/upload-logo";
 import { BUSINESS_TEXT_FIELDS } from "./business-details-fields";
 import { workspaceErrorMessage } from "./workspace-errors";
-import { TOAST_DURATION, toast } from "@web/lib/toast";
 
 /** The form (its rules, react-hook-form, the dialog) loads when an admin first opens it, not with the settings. */
 const BusinessDetailsDialog = dialogOnDemand(() => import("./business-details-dialog").then((module) => module.BusinessDetailsDialog));

@@ -12,9 +12,9 @@ import { NativeSelect } from "@web/components/ui/native-select";
 import { useTranslation } from "@web/i18n/i18n";
 import { apiErrorMessage } from "@web/lib/api-client";
 import { showServerFieldErrors } from "@web/lib/server-field-errors";
+import { TOAST_DURATION, toast } from "@web/lib/toast";
 import { useCreateWorkspace } from "./api/create-workspace";
 import { useCurrencyOptions } from "./currency-options";
-import { TOAST_DURATION, toast } from "@web/lib/toast";
 
 const newWorkspaceSchema = z.object({ name: workspaceNameSchema, currency: currencyCodeSchema });
 interface NewWorkspaceValues {

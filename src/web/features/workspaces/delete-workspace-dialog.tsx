@@ -6,9 +6,9 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Input } from "@web/components/ui/input";
 import { Label } from "@web/components/ui/label";
 import { useTranslation } from "@web/i18n/i18n";
+import { TOAST_DURATION, toast } from "@web/lib/toast";
 import { useDeleteWorkspace } from "./api/delete-workspace";
 import { workspaceErrorMessage } from "./workspace-errors";
-import { TOAST_DURATION, toast } from "@web/lib/toast";
 
 interface DeleteWorkspaceDialogProps {
   workspace: WorkspaceSummary;

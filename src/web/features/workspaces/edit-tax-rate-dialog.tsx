@@ -2,9 +2,9 @@ import type { TaxRate } from "@shared/tax-rates/tax-rate.schema";
 import { Button } from "@web/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@web/components/ui/dialog";
 import { useTranslation } from "@web/i18n/i18n";
+import { toast } from "@web/lib/toast";
 import { useUpdateTaxRate } from "./api/update-tax-rate";
 import { TaxRateForm } from "./tax-rate-form";
-import { toast } from "@web/lib/toast";
 
 /** A rate renamed or given another percent; orders already made keep what they had. */
 export function EditTaxRateDialog({ rate, onClose }: { rate: TaxRate | undefined; onClose: () => void }) {

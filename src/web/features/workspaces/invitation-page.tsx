@@ -13,11 +13,11 @@ import { SESSION_QUERY_KEY } from "@web/lib/auth/session-key";
 import { failureDescription } from "@web/lib/error-messages";
 import { formatDateTime } from "@web/lib/format";
 import { returnToState } from "@web/lib/return-to";
+import { TOAST_DURATION, toast } from "@web/lib/toast";
 import { usePageTitle } from "@web/lib/use-page-title";
 import { useAcceptInvitation } from "./api/accept-invitation";
 import { invitationPreviewQueryOptions } from "./api/invitation-preview";
 import { workspaceErrorMessage } from "./workspace-errors";
-import { TOAST_DURATION, toast } from "@web/lib/toast";
 
 /** Why a link no longer works, as the preview says it (`details.reason` of its 404). */
 const DEAD_LINK_REASONS = ["invitation_invalid", "invitation_used", "invitation_revoked", "invitation_expired"] as const;

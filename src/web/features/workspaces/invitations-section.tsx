@@ -15,12 +15,12 @@ import { useLanguage } from "@web/i18n/use-language";
 import { formatDateTime } from "@web/lib/format";
 import { lazyResolver } from "@web/lib/lazy-resolver";
 import { showServerFieldErrors } from "@web/lib/server-field-errors";
+import { TOAST_DURATION, toast } from "@web/lib/toast";
 import { useInvite } from "./api/invite";
 import { useInvitations } from "./api/list-invitations";
 import { useRevokeInvitation } from "./api/revoke-invitation";
 import { workspaceErrorMessage } from "./workspace-errors";
 import type { InviteValues } from "./workspace-form-rules";
-import { TOAST_DURATION, toast } from "@web/lib/toast";
 
 const rules = lazyResolver(() => import("./workspace-form-rules").then((module) => module.inviteRules));
 

@@ -11,12 +11,12 @@ import { NativeSelect } from "@web/components/ui/native-select";
 import { useTranslation } from "@web/i18n/i18n";
 import { useLanguage } from "@web/i18n/use-language";
 import { formatInteger } from "@web/lib/format";
+import { TOAST_DURATION, toast } from "@web/lib/toast";
 import { memberLabel, useWorkspaceMembers } from "@web/lib/workspaces";
 import { useChangeRole } from "./api/change-role";
 import { useRemoveMember } from "./api/remove-member";
 import { rolesOffered } from "./member-rules";
 import { workspaceErrorMessage } from "./workspace-errors";
-import { TOAST_DURATION, toast } from "@web/lib/toast";
 
 /** What is being confirmed: a removal, leaving, or handing the workspace over. */
 type Pending = { kind: "remove" | "leave" | "hand-over"; member: WorkspaceMember } | null;

@@ -8,11 +8,11 @@ import { Switch } from "@web/components/ui/switch";
 import { useTranslation } from "@web/i18n/i18n";
 import { useLanguage } from "@web/i18n/use-language";
 import { currencyLabel, currencyName } from "@web/lib/format";
+import { TOAST_DURATION, toast } from "@web/lib/toast";
 import { useUpdateWorkspace } from "./api/update-workspace";
 import { useCurrencyOptions } from "./currency-options";
 import { TaxRatesSettings } from "./tax-rates-settings";
 import { workspaceErrorMessage } from "./workspace-errors";
-import { TOAST_DURATION, toast } from "@web/lib/toast";
 
 /**
  * The workspace's money (docs/product.md "Money and taxes", docs/decisions.md 96): its currency,

@@ -11,9 +11,9 @@ import { lazyResolver } from "@web/lib/lazy-resolver";
 import { formatLocalizedNumber } from "@web/lib/localized-number";
 import { showServerFieldErrors } from "@web/lib/server-field-errors";
 import { cn } from "@web/lib/cn";
+import { TOAST_DURATION, toast } from "@web/lib/toast";
 import { taxRateErrorMessage, taxRateRefusal } from "./workspace-errors";
 import type { TaxRateFormInput } from "./workspace-form-rules";
-import { TOAST_DURATION, toast } from "@web/lib/toast";
 
 interface TaxRateFormProps {
   /** Prefix of the fields' ids, unique on the page. */

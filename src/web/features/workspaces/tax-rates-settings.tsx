@@ -7,14 +7,14 @@ import { Button } from "@web/components/ui/button";
 import { useTranslation } from "@web/i18n/i18n";
 import { useLanguage } from "@web/i18n/use-language";
 import { cn } from "@web/lib/cn";
-import { formatTaxPercent, useTaxRates } from "@web/lib/tax-rates";
 import { dialogOnDemand } from "@web/lib/on-demand";
+import { formatTaxPercent, useTaxRates } from "@web/lib/tax-rates";
+import { TOAST_DURATION, toast } from "@web/lib/toast";
 import { useCreateTaxRate } from "./api/create-tax-rate";
 import { useDeleteTaxRate } from "./api/delete-tax-rate";
 import { useUpdateTaxRate } from "./api/update-tax-rate";
 import { TaxRateForm } from "./tax-rate-form";
 import { taxRateErrorMessage, taxRateRefusal } from "./workspace-errors";
-import { TOAST_DURATION, toast } from "@web/lib/toast";
 
 /** The edit dialog loads when a rate is first edited, not with the settings. */
 const EditTaxRateDialog = dialogOnDemand(

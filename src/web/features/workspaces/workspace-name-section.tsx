@@ -8,10 +8,10 @@ import { Input } from "@web/components/ui/input";
 import { useTranslation } from "@web/i18n/i18n";
 import { lazyResolver } from "@web/lib/lazy-resolver";
 import { showServerFieldErrors } from "@web/lib/server-field-errors";
+import { TOAST_DURATION, toast } from "@web/lib/toast";
 import { useUpdateWorkspace } from "./api/update-workspace";
 import { workspaceErrorMessage } from "./workspace-errors";
 import type { NameValues } from "./workspace-form-rules";
-import { TOAST_DURATION, toast } from "@web/lib/toast";
 
 const rules = lazyResolver(() => import("./workspace-form-rules").then((module) => module.nameRules));
 
