@@ -152,6 +152,37 @@ describe.skipIf(!chromiumAvailable)("quotes and invoices", () => {
     },
   );
 
+  it("asks before cancelling an invoiced order from the orders list, naming the invoice its credit note cancels", async () => {
+    const { page, context } = await suite.openPage();
+    await signUpThroughScreen(page);
+    const client = await create<{ id: string }>(page, "/clients", { name: "Grace Hopper", email: "grace@example.com" });
+    const item = await create<{ id: string }>(page, "/inventory", { item_name: "Lamp", quantity: 3, unit_price: 40 });
+    const order = await placeOrder(page, client.id, [{ inventory_item_id: item.id, quantity: 1 }], "confirmed");
+    const issued = await callApi<{ number: string }>(page, "POST", `/orders/${order.id}/invoice?tz=UTC`);
+    expect(issued.status).toBe(201);
+
+    await page.goto("/orders");
+    const status = page.getByRole("combobox", { name: /Status of order/ });
+    await status.selectOption("cancelled");
+    const confirm = page.getByRole("alertdialog");
+    await confirm.getByText(`Invoice ${issued.body.number} will be cancelled by a credit note, which cannot be undone.`).waitFor();
+    await confirm.getByRole("button", { name: "Cancel", exact: true }).click();
+    await confirm.waitFor({ state: "detached" });
+    expect(await status.inputValue(), "kept when the user steps back").toBe("confirmed");
+    expect((await callApi<{ status: string }>(page, "GET", `/orders/${order.id}`)).body.status).toBe("confirmed");
+
+    await status.selectOption("cancelled");
+    await confirm.getByRole("button", { name: "Set to Cancelled" }).click();
+    await page.locator("[data-sonner-toast]", { hasText: "Credit note issued" }).waitFor();
+    await expect.poll(async () => (await callApi<{ status: string }>(page, "GET", `/orders/${order.id}`)).body.status).toBe("cancelled");
+    const documents = await callApi<{ items: { kind: string; status: string }[] }>(page, "GET", `/invoices?order_id=${order.id}&tz=UTC`);
+    expect(documents.body.items.map((document) => [document.kind, document.status]).sort()).toEqual([
+      ["credit_note", "issued"],
+      ["invoice", "credited"],
+    ]);
+    await context.close();
+  });
+
   it("shows the documents card usable on a phone's width, as cards with their actions in view", async () => {
     const { page, context } = await suite.openPage({ viewport: { width: 390, height: 844 } });
     await signUpThroughScreen(page);

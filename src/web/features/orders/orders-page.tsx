@@ -2,6 +2,7 @@ import { PlusIcon } from "lucide-react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useRef, useState } from "react";
 import { useSearchParams } from "react-router";
+import { isInvoiceable } from "@shared/invoices/invoice-limits";
 import type { Order } from "@shared/orders/order.schema";
 import type { OrderStatus } from "@shared/orders/order-status";
 import { DEFAULT_ORDER_SORT, ORDER_SORT_FIELDS, sortValues, type OrderSort } from "@shared/sorting";
@@ -10,7 +11,7 @@ import { ExportMenu } from "@web/components/export-menu";
 import { PageHeader } from "@web/components/page-header";
 import { PaginatedList } from "@web/components/paginated-list";
 import { Button } from "@web/components/ui/button";
-import { useTranslation } from "@web/i18n/i18n";
+import { loadTextSection, useTranslation } from "@web/i18n/i18n";
 import type { Translate } from "@web/i18n/texts";
 import { apiErrorMessage } from "@web/lib/api-client";
 import { formatInteger } from "@web/lib/format";
@@ -26,6 +27,7 @@ import { useSortFromUrl } from "@web/lib/use-sort-from-url";
 import { useLanguage } from "@web/i18n/use-language";
 import { useDeleteOrder, useRestoreOrder } from "./api/delete-order";
 import { getOrderQueryOptions } from "./api/get-order";
+import { orderInvoicesQueryOptions } from "./api/list-order-invoices";
 import { useOrders } from "./api/list-orders";
 import { useUpdateOrder } from "./api/update-order";
 import { OrdersFilters, type OrderListFilters } from "./orders-filters";
@@ -61,12 +63,14 @@ export function OrdersPage() {
   const clientForNewOrder = params.get("client") ?? undefined;
   const [creating, setCreating] = useState(clientForNewOrder !== undefined);
   useNewRecordRequest(() => setCreating(true));
-  /** A delivered or paid order's status change being confirmed, with what it undoes. */
+  /** A status change being confirmed, with what it undoes: a delivered or paid order's stock and revenue, an invoice it credits. */
   const [statusChange, setStatusChange] = useState<{
     order: Order;
     status: OrderStatus;
     unitsBackInStock: number;
     revenueLost: number;
+    /** The number of the invoice a credit note will cancel. */
+    creditedInvoice: string | undefined;
   } | null>(null);
   const queryClient = useQueryClient();
   /** The order whose deletion is being confirmed. */
@@ -79,26 +83,43 @@ export function OrdersPage() {
   const deleteOrder = useDeleteOrder();
   const restoreOrder = useRestoreOrder();
 
-  /** Taking a delivered or paid order back asks first, naming what it undoes; another change is made at once. */
+  /**
+   * Taking a delivered or paid order back, or cancelling an order whose invoice is in force (which
+   * credits it), asks first, naming what it undoes, as the order's page does; another change is made at once.
+   */
   async function requestStatusChange(order: Order, nextStatus: OrderStatus) {
-    if (order.status !== "delivered" && order.status !== "paid") return changeStatus(order, nextStatus);
-    let detail;
+    const undoesDelivery = order.status === "delivered" || order.status === "paid";
+    const mayCredit = nextStatus === "cancelled" && isInvoiceable(order.status);
+    if (!undoesDelivery && !mayCredit) return changeStatus(order, nextStatus);
+    let detail, invoices;
     try {
-      detail = await queryClient.fetchQuery(getOrderQueryOptions(order.id));
+      [detail, invoices] = await Promise.all([
+        undoesDelivery ? queryClient.fetchQuery(getOrderQueryOptions(order.id)) : undefined,
+        mayCredit ? queryClient.fetchQuery(orderInvoicesQueryOptions(order.id)) : undefined,
+        // The warning's words are the order page's, in the documents' texts.
+        mayCredit ? loadTextSection("invoices") : undefined,
+      ]);
     } catch (error) {
       return void showRefusal(t("orders.toasts.updateFailed", { number: numberOf(order) }), error, t, language);
     }
-    const undone = undoneByStatusChange(detail, nextStatus);
-    if (undone) setStatusChange({ order, status: nextStatus, ...undone });
-    else changeStatus(order, nextStatus);
+    const undone = detail && undoneByStatusChange(detail, nextStatus);
+    const creditedInvoice = invoices?.items.find((invoice) => invoice.kind === "invoice" && invoice.status !== "credited")?.number;
+    if (undone || creditedInvoice) {
+      setStatusChange({ order, status: nextStatus, unitsBackInStock: 0, revenueLost: 0, ...undone, creditedInvoice });
+    } else {
+      changeStatus(order, nextStatus);
+    }
   }
 
-  function changeStatus(order: Order, nextStatus: OrderStatus) {
+  function changeStatus(order: Order, nextStatus: OrderStatus, creditedInvoice?: string) {
     setStatusChange(null);
     updateOrder.mutate(
       { id: order.id, patch: { status: nextStatus } },
       {
-        onSuccess: () => toast.success(t("orders.toasts.statusUpdated")),
+        onSuccess: () =>
+          toast.success(t("orders.toasts.statusUpdated"), {
+            description: creditedInvoice ? t("invoices.documents.creditNoteIssued") : undefined,
+          }),
         onError: (error) => void showRefusal(t("orders.toasts.updateFailed", { number: numberOf(order) }), error, t, language),
       },
     );
@@ -197,10 +218,13 @@ export function OrdersPage() {
         description={
           statusChange
             ? [
-                t("orders.statusChange.stock", {
-                  count: statusChange.unitsBackInStock,
-                  units: formatInteger(statusChange.unitsBackInStock, language),
-                }),
+                statusChange.creditedInvoice ? t("invoices.documents.cancelCredits", { number: statusChange.creditedInvoice }) : "",
+                statusChange.unitsBackInStock > 0
+                  ? t("orders.statusChange.stock", {
+                      count: statusChange.unitsBackInStock,
+                      units: formatInteger(statusChange.unitsBackInStock, language),
+                    })
+                  : "",
                 statusChange.revenueLost > 0 ? t("orders.statusChange.revenue", { amount: money.format(statusChange.revenueLost) }) : "",
               ]
                 .join(" ")
@@ -209,7 +233,7 @@ export function OrdersPage() {
         }
         confirmLabel={statusChange ? t("orders.statusChange.confirm", { status: t(`orders.status.${statusChange.status}`) }) : ""}
         destructive
-        onConfirm={() => statusChange && changeStatus(statusChange.order, statusChange.status)}
+        onConfirm={() => statusChange && changeStatus(statusChange.order, statusChange.status, statusChange.creditedInvoice)}
         onCancel={() => setStatusChange(null)}
       />
       <ConfirmDialogOnDemand
