@@ -1,4 +1,5 @@
 import type { FieldValues, Resolver } from "react-hook-form";
+import { onDemand } from "./on-demand";
 
 /**
  * A form's resolver whose rules (a zod schema, and zod with it) load when the form is first
@@ -9,13 +10,8 @@ import type { FieldValues, Resolver } from "react-hook-form";
 export function lazyResolver<Values extends FieldValues, Output = Values>(
   load: () => Promise<Resolver<Values, unknown, Output>>,
 ): Resolver<Values, unknown, Output> & { preload: () => void } {
-  let loading: Promise<Resolver<Values, unknown, Output>> | undefined;
-  const rules = () => {
-    loading ??= load();
-    // A failed load (the connection dropped) is tried again by the next check.
-    loading.catch(() => (loading = undefined));
-    return loading;
-  };
-  const resolver: Resolver<Values, unknown, Output> = async (values, context, options) => (await rules())(values, context, options);
-  return Object.assign(resolver, { preload: () => void rules().catch(() => {}) });
+  // A failed load (the connection dropped) is tried again by the next check.
+  const rules = onDemand(load);
+  const resolver: Resolver<Values, unknown, Output> = async (values, context, options) => (await rules.load())(values, context, options);
+  return Object.assign(resolver, { preload: () => void rules.load().catch(() => {}) });
 }
