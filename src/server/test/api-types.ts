@@ -3164,6 +3164,8 @@ export interface operations {
         limit?: number;
         /** @description next_cursor of the previous page */
         cursor?: string;
+        /** @description false: the first page is not counted (`total` null), for a quick lookup such as the command palette */
+        count?: "true" | "false";
       };
       header?: never;
       path?: never;
@@ -4750,6 +4752,8 @@ export interface operations {
         limit?: number;
         /** @description next_cursor of the previous page */
         cursor?: string;
+        /** @description false: the first page is not counted (`total` null), for a quick lookup such as the command palette */
+        count?: "true" | "false";
       };
       header?: never;
       path?: never;
@@ -5560,6 +5564,8 @@ export interface operations {
         limit?: number;
         /** @description next_cursor of the previous page */
         cursor?: string;
+        /** @description false: the first page is not counted (`total` null), for a quick lookup such as the command palette */
+        count?: "true" | "false";
       };
       header?: never;
       path?: never;
@@ -9674,6 +9680,8 @@ export interface operations {
         owner?: string;
         /** @description created_at, name: ascending; with a leading `-`, descending. Default -created_at */
         sort?: "created_at" | "-created_at" | "name" | "-name";
+        /** @description false: the first page is not counted (`total` null), for a quick lookup such as the command palette */
+        count?: "true" | "false";
         /** @description comma (the default), or semicolon, whose numbers are written with a decimal comma (19,99) */
         separator?: "comma" | "semicolon";
       };
@@ -9734,6 +9742,8 @@ export interface operations {
         low_stock?: "true" | "false";
         /** @description created_at, item_name, quantity, unit_price: ascending; with a leading `-`, descending. Default -created_at */
         sort?: "created_at" | "-created_at" | "item_name" | "-item_name" | "quantity" | "-quantity" | "unit_price" | "-unit_price";
+        /** @description false: the first page is not counted (`total` null), for a quick lookup such as the command palette */
+        count?: "true" | "false";
         /** @description comma (the default), or semicolon, whose numbers are written with a decimal comma (19,99) */
         separator?: "comma" | "semicolon";
       };
@@ -9800,6 +9810,8 @@ export interface operations {
         to?: string;
         /** @description created_at, total_price, status: ascending; with a leading `-`, descending. Default -created_at */
         sort?: "created_at" | "-created_at" | "total_price" | "-total_price" | "status" | "-status";
+        /** @description false: the first page is not counted (`total` null), for a quick lookup such as the command palette */
+        count?: "true" | "false";
         /** @description comma (the default), or semicolon, whose numbers are written with a decimal comma (19,99) */
         separator?: "comma" | "semicolon";
       };
