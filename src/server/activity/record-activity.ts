@@ -1,4 +1,6 @@
+import { sql } from "drizzle-orm";
 import type { Executor } from "../db/database";
+import { preparedQuery } from "../db/prepared-statements";
 import type { Actor } from "../http/app-env";
 import { activity } from "../db/schema";
 import type { ActivityKind } from "@shared/dashboard/dashboard";
@@ -19,5 +21,26 @@ export interface NewActivityEntry {
  * describes, so both commit or neither does.
  */
 export async function recordActivity(tx: Executor, actor: Actor, entry: NewActivityEntry): Promise<void> {
-  await tx.insert(activity).values({ ...entry, workspaceId: actor.workspaceId, actorId: actor.userId });
+  // Prepared once: it is written by every change of the workspace's data.
+  const insert = preparedQuery(tx, "activity_record", () =>
+    tx
+      .insert(activity)
+      .values({
+        workspaceId: sql.placeholder("workspaceId"),
+        actorId: sql.placeholder("actorId"),
+        kind: sql.placeholder("kind"),
+        entityId: sql.placeholder("entityId"),
+        clientId: sql.placeholder("clientId"),
+        details: sql.placeholder("details"),
+      })
+      .prepare("activity_record"),
+  );
+  await insert.execute({
+    workspaceId: actor.workspaceId,
+    actorId: actor.userId,
+    kind: entry.kind,
+    entityId: entry.entityId,
+    clientId: entry.clientId ?? null,
+    details: entry.details,
+  });
 }

@@ -77,6 +77,34 @@ describe("preparedQuery", () => {
     ]);
   });
 
+  it("runs in the transaction it is given: it sees the transaction's writes, which roll back with it", async () => {
+    const names = (executor: typeof t.db) =>
+      preparedQuery(executor, "test_names_in_transaction", () =>
+        executor
+          .select({ name: clients.name })
+          .from(clients)
+          .where(eq(clients.workspaceId, sql.placeholder("workspaceId")))
+          .orderBy(clients.name)
+          .prepare("test_names_in_transaction"),
+      ).execute({ workspaceId });
+    // Kept from a first run outside any transaction.
+    expect(await names(t.db)).toEqual([{ name: "Ada Lovelace" }, { name: "Grace Hopper" }]);
+
+    const rolledBack = new Error("roll back");
+    await expect(
+      t.db.transaction(async (tx) => {
+        await tx.insert(clients).values({ workspaceId, ownerId: userId, name: "Barbara Liskov" });
+        expect(await names(tx as unknown as typeof t.db)).toEqual([
+          { name: "Ada Lovelace" },
+          { name: "Barbara Liskov" },
+          { name: "Grace Hopper" },
+        ]);
+        throw rolledBack;
+      }),
+    ).rejects.toBe(rolledBack);
+    expect(await names(t.db)).toEqual([{ name: "Ada Lovelace" }, { name: "Grace Hopper" }]);
+  });
+
   it("refuses a name that comes to stand for another query, rather than running the first one", async () => {
     const page = (withEmail: boolean) => () =>
       t.db

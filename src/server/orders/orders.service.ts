@@ -1,4 +1,4 @@
-import { and, asc, eq, getTableColumns, inArray, or, sql } from "drizzle-orm";
+import { and, asc, eq, getTableColumns, inArray, or, sql, type Placeholder } from "drizzle-orm";
 import type { z } from "@hono/zod-openapi";
 import { currencyDigits } from "@shared/money/currency";
 import { INITIAL_ORDER_STATUS, isLineEditingAllowed, ORDER_STATUSES, type OrderStatus } from "@shared/orders/order-status";
@@ -83,13 +83,30 @@ interface MoneyRules {
 }
 
 /** The workspace's order with this id: every query of an order names both. */
-const inWorkspace = (workspaceId: string, orderId: string) => and(eq(orders.workspaceId, workspaceId), eq(orders.id, orderId));
+const inWorkspace = (workspaceId: string | Placeholder, orderId: string | Placeholder) =>
+  and(eq(orders.workspaceId, workspaceId), eq(orders.id, orderId));
 
 /** The lines of the workspace's order. */
-const linesOf = (workspaceId: string, orderId: string) => and(eq(orderItems.workspaceId, workspaceId), eq(orderItems.orderId, orderId));
+const linesOf = (workspaceId: string | Placeholder, orderId: string | Placeholder) =>
+  and(eq(orderItems.workspaceId, workspaceId), eq(orderItems.orderId, orderId));
 
 /** The order's client, joined within the order's workspace like every other query. */
 const clientOfOrder = and(eq(clients.workspaceId, orders.workspaceId), eq(clients.id, orders.clientId));
+
+/**
+ * The placeholders of the statements an order change runs, prepared once (preparedQuery): their
+ * SQL text is written once per process rather than on every request (docs/performance.md).
+ */
+const change = {
+  workspaceId: sql.placeholder("workspaceId"),
+  orderId: sql.placeholder("orderId"),
+  clientId: sql.placeholder("clientId"),
+  itemId: sql.placeholder("itemId"),
+  quantityChange: sql.placeholder("quantityChange"),
+  status: sql.placeholder("status"),
+  pricesIncludeTax: sql.placeholder("pricesIncludeTax"),
+  currencyDigits: sql.placeholder("currencyDigits"),
+};
 
 /** The order the user gave the lines; lines from before line numbers existed fall back to when they were added. */
 const lineOrder = [asc(orderItems.lineNumber), asc(orderItems.createdAt), asc(orderItems.id)];
@@ -462,23 +479,32 @@ export async function restoreOrder(db: Database, actor: Actor, orderId: string):
 
 /** The workspace's order, locked until the transaction ends, with its client's name. */
 async function lockOrder(tx: Executor, workspaceId: string, orderId: string) {
-  const [row] = await tx
-    .select({ order: orders, clientName: clients.name })
-    .from(orders)
-    .leftJoin(clients, clientOfOrder)
-    .where(inWorkspace(workspaceId, orderId))
-    .for("update", { of: orders });
+  const query = preparedQuery(tx, "orders_lock", () =>
+    tx
+      .select({ ...getTableColumns(orders), clientName: clients.name })
+      .from(orders)
+      .leftJoin(clients, clientOfOrder)
+      .where(inWorkspace(change.workspaceId, change.orderId))
+      .for("update", { of: orders })
+      .prepare("orders_lock"),
+  );
+  const [row] = await query.execute({ workspaceId, orderId });
   if (!row) throw notFound("Order");
-  return row;
+  const { clientName, ...order } = row;
+  return { order, clientName };
 }
 
 /** The workspace's client, kept from being deleted until the order referring to it is saved. */
 async function lockClient(tx: Executor, workspaceId: string, clientId: string) {
-  const [client] = await tx
-    .select({ id: clients.id, name: clients.name })
-    .from(clients)
-    .where(and(eq(clients.workspaceId, workspaceId), eq(clients.id, clientId)))
-    .for("key share");
+  const query = preparedQuery(tx, "orders_lock_client", () =>
+    tx
+      .select({ id: clients.id, name: clients.name })
+      .from(clients)
+      .where(and(eq(clients.workspaceId, change.workspaceId), eq(clients.id, change.clientId)))
+      .for("key share")
+      .prepare("orders_lock_client"),
+  );
+  const [client] = await query.execute({ workspaceId, clientId });
   return client;
 }
 
@@ -492,33 +518,47 @@ async function lockInventoryItems(
   workspaceId: string,
   touched: { orderId?: string; requestedItemIds: readonly string[] },
 ): Promise<ReadonlyMap<string, LockedItem>> {
-  const itemsOnTheOrder = touched.orderId
-    ? inArray(
-        inventoryItems.id,
-        tx.select({ id: orderItems.inventoryItemId }).from(orderItems).where(linesOf(workspaceId, touched.orderId)),
-      )
-    : undefined;
-  const rows = await tx
-    .select({
-      id: inventoryItems.id,
-      itemName: inventoryItems.itemName,
-      unitPrice: inventoryItems.unitPrice,
-      quantity: inventoryItems.quantity,
-      taxRateId: inventoryItems.taxRateId,
-    })
-    .from(inventoryItems)
-    .where(and(eq(inventoryItems.workspaceId, workspaceId), or(inArray(inventoryItems.id, [...touched.requestedItemIds]), itemsOnTheOrder)))
-    .orderBy(inventoryItems.id)
-    .for("update");
+  const requested = [...new Set(touched.requestedItemIds)];
+  // One statement per number of items asked for, bounded by an order's lines (ORDER_LINES_MAX).
+  const name = `orders_lock_items_${touched.orderId ? "on_order_" : ""}${requested.length}`;
+  const requestedIds = requested.map((_, index) => sql.placeholder(`item${index}`));
+  const query = preparedQuery(tx, name, () => {
+    const itemsOnTheOrder = touched.orderId
+      ? inArray(
+          inventoryItems.id,
+          tx.select({ id: orderItems.inventoryItemId }).from(orderItems).where(linesOf(change.workspaceId, change.orderId)),
+        )
+      : undefined;
+    return tx
+      .select({
+        id: inventoryItems.id,
+        itemName: inventoryItems.itemName,
+        unitPrice: inventoryItems.unitPrice,
+        quantity: inventoryItems.quantity,
+        taxRateId: inventoryItems.taxRateId,
+      })
+      .from(inventoryItems)
+      .where(and(eq(inventoryItems.workspaceId, change.workspaceId), or(inArray(inventoryItems.id, requestedIds), itemsOnTheOrder)))
+      .orderBy(inventoryItems.id)
+      .for("update")
+      .prepare(name);
+  });
+  const values: Record<string, string> = { workspaceId, ...(touched.orderId && { orderId: touched.orderId }) };
+  requested.forEach((id, index) => (values[`item${index}`] = id));
+  const rows = await query.execute(values);
   return new Map(rows.map((row) => [row.id, row]));
 }
 
 function readLines(executor: Executor, workspaceId: string, orderId: string): Promise<OrderLineRow[]> {
-  return executor
-    .select()
-    .from(orderItems)
-    .where(linesOf(workspaceId, orderId))
-    .orderBy(...lineOrder);
+  const query = preparedQuery(executor, "orders_lines", () =>
+    executor
+      .select()
+      .from(orderItems)
+      .where(linesOf(change.workspaceId, change.orderId))
+      .orderBy(...lineOrder)
+      .prepare("orders_lines"),
+  );
+  return query.execute({ workspaceId, orderId });
 }
 
 const requestedItemIds = (lines: readonly RequestedLine[]) =>
@@ -658,11 +698,15 @@ async function moveStock(
   const shortage = findShortage(movements, inStock);
   // Only an item the order takes more of can be short, and the request's items are all locked.
   if (shortage) throw insufficientStock(items.get(shortage.itemId)!, shortage);
-  for (const { itemId, change } of movements) {
-    await tx
+  const query = preparedQuery(tx, "orders_move_stock", () =>
+    tx
       .update(inventoryItems)
-      .set({ quantity: sql`${inventoryItems.quantity} + ${change}`, updatedAt: sql`now()` })
-      .where(and(eq(inventoryItems.workspaceId, workspaceId), eq(inventoryItems.id, itemId)));
+      .set({ quantity: sql`${inventoryItems.quantity} + ${change.quantityChange}`, updatedAt: sql`now()` })
+      .where(and(eq(inventoryItems.workspaceId, change.workspaceId), eq(inventoryItems.id, change.itemId)))
+      .prepare("orders_move_stock"),
+  );
+  for (const movement of movements) {
+    await query.execute({ workspaceId, itemId: movement.itemId, quantityChange: movement.change });
   }
 }
 
@@ -718,11 +762,15 @@ async function workspaceMoneyRules(tx: Executor, workspaceId: string): Promise<M
 
 /** A status change alone: the lines, hence the amounts, stay as they are. */
 async function saveStatus(tx: Executor, workspaceId: string, orderId: string, status: OrderStatus): Promise<OrderRow> {
-  const [saved] = await tx
-    .update(orders)
-    .set({ status, updatedAt: sql`now()` })
-    .where(inWorkspace(workspaceId, orderId))
-    .returning();
+  const query = preparedQuery(tx, "orders_save_status", () =>
+    tx
+      .update(orders)
+      .set({ status: sql`${change.status}`, updatedAt: sql`now()` })
+      .where(inWorkspace(change.workspaceId, change.orderId))
+      .returning()
+      .prepare("orders_save_status"),
+  );
+  const [saved] = await query.execute({ workspaceId, orderId, status });
   return saved!;
 }
 
@@ -740,8 +788,14 @@ async function saveStatusAndTotals(
   status: OrderStatus,
   { pricesIncludeTax, currencyDigits }: MoneyRules,
 ): Promise<OrderRow> {
-  const inclusive = sql`${pricesIncludeTax}::boolean`;
-  const digits = sql`${currencyDigits}::int`;
+  const query = preparedQuery(tx, "orders_save_totals", () => saveStatusAndTotalsQuery(tx).prepare("orders_save_totals"));
+  const [saved] = await query.execute({ workspaceId, orderId, status, pricesIncludeTax, currencyDigits });
+  return saved!;
+}
+
+function saveStatusAndTotalsQuery(tx: Executor) {
+  const inclusive = sql`${change.pricesIncludeTax}::boolean`;
+  const digits = sql`${change.currencyDigits}::int`;
   const perRate = tx
     .select({
       name: sql`${orderItems.taxName}`.as("group_tax_name"),
@@ -754,7 +808,7 @@ async function saveStatusAndTotals(
       end`.as("group_tax"),
     })
     .from(orderItems)
-    .where(linesOf(workspaceId, orderId))
+    .where(linesOf(change.workspaceId, change.orderId))
     .groupBy(orderItems.taxName, orderItems.taxRate)
     .as("per_rate");
   const base = sql`(${perRate.gross} - case when ${inclusive} then ${perRate.tax} else 0 end)`;
@@ -769,10 +823,10 @@ async function saveStatusAndTotals(
     })
     .from(perRate)
     .as("totals");
-  const [saved] = await tx
+  return tx
     .update(orders)
     .set({
-      status,
+      status: sql`${change.status}`,
       subtotalNet: sql`${totals.net}`,
       taxTotal: sql`${totals.tax}`,
       totalPrice: sql`${totals.net} + ${totals.tax}`,
@@ -780,9 +834,8 @@ async function saveStatusAndTotals(
       updatedAt: sql`now()`,
     })
     .from(totals)
-    .where(inWorkspace(workspaceId, orderId))
+    .where(inWorkspace(change.workspaceId, change.orderId))
     .returning(getTableColumns(orders));
-  return saved!;
 }
 
 /** What the dashboard shows of an order event: its number, client and total. */
