@@ -5,6 +5,9 @@
  * phone on a slow 4G network, simulated) and `desktop`. Nothing leaves loopback. With LIGHTHOUSE_REPORT_DIR, each page's whole report is
  * written there as JSON (`landing.json`, `clients.json`), to find out why a score is low.
  *
+ * For investigations, LIGHTHOUSE_PAGES (say `/clients,/reports`) and LIGHTHOUSE_PRESETS (`mobile`)
+ * narrow the run to those pages and presets.
+ *
  * chrome-launcher and puppeteer-core come with lighthouse, which runs on them.
  */
 import { writeFileSync } from "node:fs";
@@ -24,7 +27,9 @@ const CATEGORIES = ["performance", "accessibility", "best-practices"] as const;
 type Category = (typeof CATEGORIES)[number];
 
 export type LighthousePreset = "mobile" | "desktop";
-const PRESETS: readonly LighthousePreset[] = ["mobile", "desktop"];
+const listFromEnv = (value: string | undefined) => value?.split(",").map((part) => part.trim());
+const PRESETS = (["mobile", "desktop"] as const).filter((preset) => listFromEnv(process.env.LIGHTHOUSE_PRESETS)?.includes(preset) ?? true);
+const wantedPage = (path: string) => listFromEnv(process.env.LIGHTHOUSE_PAGES)?.includes(path) ?? true;
 
 /** The pages audited, with each preset: those signed out first, since the browser keeps the session once given. */
 const AUDITED_PAGES = {
@@ -91,7 +96,7 @@ export async function lighthouseScores(): Promise<LighthouseFigures[]> {
     const pages = [
       ...AUDITED_PAGES.signedOut.map((path) => ({ path, signedIn: false })),
       ...AUDITED_PAGES.signedIn.map((path) => ({ path, signedIn: true })),
-    ];
+    ].filter((page) => wantedPage(page.path));
     for (const { path, signedIn, preset } of pages.flatMap((page) => PRESETS.map((preset) => ({ ...page, preset })))) {
       // Into the browser's own cookies (which Lighthouse keeps): a Cookie header passed with
       // `extraHeaders` is replaced by the browser's as soon as the page sets a cookie of its own.

@@ -4,6 +4,7 @@ import { Label } from "@web/components/ui/label";
 import { NativeSelect } from "@web/components/ui/native-select";
 import { useTranslation } from "@web/i18n/i18n";
 import { useLanguage } from "@web/i18n/use-language";
+import { dateTimeFormat } from "@web/lib/intl-formats";
 import { formatLocalizedDate, parseLocalizedDate } from "@web/lib/localized-date";
 import {
   checkCustomDays,
@@ -94,7 +95,7 @@ export function PeriodPicker({ options, chosen, onChoose }: PeriodPickerProps) {
           ))}
         </NativeSelect>
         <p className="text-sm text-muted-foreground">
-          {new Intl.DateTimeFormat(language, { dateStyle: "medium" }).formatRange(
+          {dateTimeFormat(language, { dateStyle: "medium" }).formatRange(
             dateOfDay(chosen.days.first),
             dateOfDay(chosen.days.last),
           )}

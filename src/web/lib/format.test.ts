@@ -3,6 +3,8 @@ import {
   changeDirection,
   currencyLabel,
   currencyName,
+  formatDate,
+  formatDateTime,
   formatDay,
   formatMoney,
   formatPercent,
@@ -84,5 +86,19 @@ describe("formatDay", () => {
     expect(formatDay("2026-01-31", "en")).toBe("Jan 31, 2026");
     expect(formatDay("2026-01-31", "fr")).toBe("31 janv. 2026");
     expect(formatDay("2026-12-01", "de")).toBe("01.12.2026");
+  });
+});
+
+describe("formats kept from one call to the next", () => {
+  it("keep each language's and each kind's own: a date, a date with its time, money in two currencies", () => {
+    const moment = "2026-03-05T14:30:00Z";
+    // Asked in turns, so that a format kept under the wrong key would answer for another.
+    for (let turn = 0; turn < 2; turn++) {
+      expect(formatDate(moment, "en")).toBe("Mar 5, 2026");
+      expect(formatDate(moment, "de")).toBe("05.03.2026");
+      expect(formatDateTime(moment, "en")).toMatch(/^Mar 5, 2026, \d{1,2}:30\s?[AP]M$/);
+      expect(formatMoney(1234.5, "fr", "EUR")).toBe("1\u202f234,50\u00a0€");
+      expect(formatMoney(1234.5, "fr", "JPY")).toBe("1\u202f235\u00a0JPY");
+    }
   });
 });

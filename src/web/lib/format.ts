@@ -1,4 +1,4 @@
-const moneyFormats = new Map<string, Intl.NumberFormat>();
+import { dateTimeFormat, numberFormat, relativeTimeFormat } from "./intl-formats";
 
 /**
  * Money as the screens show it: in the workspace's currency, with its symbol and minor unit,
@@ -6,13 +6,7 @@ const moneyFormats = new Map<string, Intl.NumberFormat>();
  * English, R$ 37,50 in Portuguese, ¥3,750 for yen (docs/product.md "Languages and formats").
  */
 export function formatMoney(amount: number, language: string, currency: string): string {
-  const key = `${language}\u0000${currency}`;
-  let format = moneyFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(language, { style: "currency", currency });
-    moneyFormats.set(key, format);
-  }
-  return format.format(amount);
+  return numberFormat(language, { style: "currency", currency }).format(amount);
 }
 
 const currencyNames = new Map<string, Intl.DisplayNames>();
@@ -34,12 +28,12 @@ export function currencyLabel(currency: string, language: string): string {
 }
 
 export function formatInteger(value: number, language: string): string {
-  return new Intl.NumberFormat(language, { maximumFractionDigits: 0 }).format(value);
+  return numberFormat(language, { maximumFractionDigits: 0 }).format(value);
 }
 
 /** A date as the interface language writes it: 22 Nov 2026, 22. Nov. 2026. */
 export function formatDate(isoTimestamp: string, language: string): string {
-  return new Intl.DateTimeFormat(language, { dateStyle: "medium" }).format(new Date(isoTimestamp));
+  return dateTimeFormat(language, { dateStyle: "medium" }).format(new Date(isoTimestamp));
 }
 
 /**
@@ -47,22 +41,22 @@ export function formatDate(isoTimestamp: string, language: string): string {
  * day in every time zone, as it is printed.
  */
 export function formatDay(day: string, language: string): string {
-  return new Intl.DateTimeFormat(language, { dateStyle: "medium", timeZone: "UTC" }).format(new Date(`${day}T00:00:00Z`));
+  return dateTimeFormat(language, { dateStyle: "medium", timeZone: "UTC" }).format(new Date(`${day}T00:00:00Z`));
 }
 
 /** A date and time as the interface language writes them. */
 export function formatDateTime(isoTimestamp: string, language: string): string {
-  return new Intl.DateTimeFormat(language, { dateStyle: "medium", timeStyle: "short" }).format(new Date(isoTimestamp));
+  return dateTimeFormat(language, { dateStyle: "medium", timeStyle: "short" }).format(new Date(isoTimestamp));
 }
 
 /** A share from 0 to 1 as a percentage in the interface language: 66.7%, 66,7 %. */
 export function formatPercent(ratio: number, language: string): string {
-  return new Intl.NumberFormat(language, { style: "percent", maximumFractionDigits: 1 }).format(ratio);
+  return numberFormat(language, { style: "percent", maximumFractionDigits: 1 }).format(ratio);
 }
 
 /** A percentage change (12.5 is +12.5 %) with its sign, rounded to one decimal: +12.5%, −3 %, 0%. */
 export function formatPercentChange(percent: number, language: string): string {
-  return new Intl.NumberFormat(language, { style: "percent", maximumFractionDigits: 1, signDisplay: "exceptZero" }).format(percent / 100);
+  return numberFormat(language, { style: "percent", maximumFractionDigits: 1, signDisplay: "exceptZero" }).format(percent / 100);
 }
 
 /** Whether a percentage change shows as a rise, a fall, or no change once rounded as formatPercentChange rounds it. */
@@ -83,7 +77,7 @@ const RELATIVE_TIME_UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
 /** How long ago (or in how long) a moment is, in the interface language: "3 minutes ago", "yesterday", "now". */
 export function formatRelativeTime(isoTimestamp: string, language: string, now: number = Date.now()): string {
   const seconds = (new Date(isoTimestamp).getTime() - now) / 1000;
-  const format = new Intl.RelativeTimeFormat(language, { numeric: "auto" });
+  const format = relativeTimeFormat(language, { numeric: "auto" });
   for (const [unit, unitSeconds] of RELATIVE_TIME_UNITS) {
     if (Math.abs(seconds) >= unitSeconds) return format.format(Math.trunc(seconds / unitSeconds), unit);
   }
@@ -92,5 +86,5 @@ export function formatRelativeTime(isoTimestamp: string, language: string, now: 
 
 /** A size in megabytes as the language writes it: 50 MB, 50 Mo. */
 export function formatMegabytes(bytes: number, language: string): string {
-  return new Intl.NumberFormat(language, { style: "unit", unit: "megabyte", maximumFractionDigits: 0 }).format(bytes / 1024 / 1024);
+  return numberFormat(language, { style: "unit", unit: "megabyte", maximumFractionDigits: 0 }).format(bytes / 1024 / 1024);
 }

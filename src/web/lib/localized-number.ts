@@ -7,6 +7,8 @@
  * Spanish, Portuguese) is one thousand (docs/decisions.md 96).
  */
 
+import { numberFormat } from "./intl-formats";
+
 /** Money (an amount of the workspace currency), a whole number, or a number with decimals such as a percent. */
 export type NumberKind = "money" | "integer" | "decimal";
 
@@ -135,7 +137,7 @@ export function formatLocalizedNumber(
   kind: NumberKind,
   { grouped, currencyDigits }: { grouped: boolean } & MoneyDigits,
 ): string {
-  return new Intl.NumberFormat(language, {
+  return numberFormat(language, {
     useGrouping: grouped ? "auto" : false,
     minimumFractionDigits: kind === "money" ? (currencyDigits ?? DEFAULT_MONEY_DIGITS) : 0,
     maximumFractionDigits: 20,

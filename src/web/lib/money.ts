@@ -2,6 +2,7 @@ import { useCallback } from "react";
 import { currencyDigits } from "@shared/money/currency";
 import { useLanguage } from "@web/i18n/use-language";
 import { formatMoney } from "./format";
+import { numberFormat } from "./intl-formats";
 import { useActiveWorkspace } from "./workspaces";
 
 export interface WorkspaceMoney {
@@ -26,7 +27,7 @@ export function useWorkspaceMoney(): WorkspaceMoney {
     (amount: number) =>
       currency
         ? formatMoney(amount, language, currency)
-        : new Intl.NumberFormat(language, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount),
+        : numberFormat(language, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount),
     [currency, language],
   );
   return {

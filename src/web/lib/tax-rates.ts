@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { TaxRate } from "@shared/tax-rates/tax-rate.schema";
 import { TAX_RATE_DIGITS } from "@shared/tax-rates/tax-rate-limits";
 import { apiRequest } from "./api-client";
+import { numberFormat } from "./intl-formats";
 import { QUERY_ROOTS } from "./query-keys";
 
 /**
@@ -24,15 +25,9 @@ export function activeTaxRates(rates: readonly TaxRate[] | undefined): TaxRate[]
   return (rates ?? []).filter((rate) => !rate.archived);
 }
 
-const percentFormats = new Map<string, Intl.NumberFormat>();
-
 /** A tax rate's percent as the interface language writes it: 20%, 5,5 %, 5,5 %, with up to its 3 decimals. */
 export function formatTaxPercent(rate: number, language: string): string {
-  let format = percentFormats.get(language);
-  if (!format) {
-    format = new Intl.NumberFormat(language, { style: "percent", maximumFractionDigits: TAX_RATE_DIGITS });
-    percentFormats.set(language, format);
-  }
+  const format = numberFormat(language, { style: "percent", maximumFractionDigits: TAX_RATE_DIGITS });
   // In thousandths of a percent, so that 5.5 is 0.055 and not 0.055000000000000004.
   return format.format(Math.round(rate * 10 ** TAX_RATE_DIGITS) / 10 ** (TAX_RATE_DIGITS + 2));
 }

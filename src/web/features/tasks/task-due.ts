@@ -1,5 +1,6 @@
 import type { Task } from "@shared/tasks/task.schema";
 import { formatDate } from "@web/lib/format";
+import { dateTimeFormat, relativeTimeFormat } from "@web/lib/intl-formats";
 
 /**
  * A task's due day and time as the browser sees them (docs/decisions.md 112): the day is a
@@ -49,11 +50,11 @@ const DAY_MS = 24 * 3600 * 1000;
 export function formatDueDay(day: string, language: string, now: Date): string {
   const date = dayAsDate(day);
   const offset = Math.round((date.getTime() - dayAsDate(localDay(now)).getTime()) / DAY_MS);
-  if (Math.abs(offset) <= 1) return new Intl.RelativeTimeFormat(language, { numeric: "auto" }).format(offset, "day");
+  if (Math.abs(offset) <= 1) return relativeTimeFormat(language, { numeric: "auto" }).format(offset, "day");
   return formatDate(date.toISOString(), language);
 }
 
 /** A time of day in the interface language: 2:30 PM, 14:30. */
 export function formatDueTime(isoTimestamp: string, language: string): string {
-  return new Intl.DateTimeFormat(language, { timeStyle: "short" }).format(new Date(isoTimestamp));
+  return dateTimeFormat(language, { timeStyle: "short" }).format(new Date(isoTimestamp));
 }
