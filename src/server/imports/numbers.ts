@@ -1,4 +1,5 @@
 import type { NumberFormat } from "@shared/imports/import-limits";
+import { isKnownCurrency } from "@shared/money/currency";
 
 /**
  * Numbers as files write them (docs/product.md "Import and export", docs/decisions.md
@@ -15,8 +16,6 @@ const THOUSANDS_SIGNS: Record<NumberFormat, readonly string[]> = {
   dot: [",", ...SPACES, ...APOSTROPHES],
   comma: [".", ...SPACES, ...APOSTROPHES],
 };
-
-const CURRENCY_CODES = new Set(Intl.supportedValuesOf("currency"));
 
 /** "1,234.50" (dot) or "1.234,50" (comma) → 1234.5; undefined for "" and for anything that is not a number in that format. */
 export function parseDecimal(text: string, format: NumberFormat): number | undefined {
@@ -48,7 +47,7 @@ const SIGN = /^[-+\u2212]/;
 const CURRENCY_PREFIX = /^(?:[A-Za-z]{0,3}\p{Sc}|[A-Za-z]{3}(?![A-Za-z]))/u;
 const CURRENCY_SUFFIX = /(?:[A-Za-z]{0,3}\p{Sc}|(?<![A-Za-z])[A-Za-z]{3})$/u;
 
-const isCurrency = (text: string) => /\p{Sc}/u.test(text) || CURRENCY_CODES.has(text.toUpperCase());
+const isCurrency = (text: string) => /\p{Sc}/u.test(text) || isKnownCurrency(text.toUpperCase());
 
 /** The number's text without its sign and one currency sign or code, before or after it ("-€ 12,50", "12.50 USD"). */
 function withoutCurrencyAndSign(text: string): { negative: boolean; body: string } | undefined {

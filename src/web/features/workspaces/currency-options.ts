@@ -1,5 +1,5 @@
 import { useMemo } from "react";
-import { CURRENCY_CODES } from "@shared/money/currency";
+import { currencyCodes } from "@shared/money/currency";
 import { useLanguage } from "@web/i18n/use-language";
 import { currencyLabel } from "@web/lib/format";
 
@@ -11,7 +11,8 @@ export function useCurrencyOptions(current: string): { code: string; label: stri
   const language = useLanguage();
   return useMemo(() => {
     const collator = new Intl.Collator(language);
-    const codes = CURRENCY_CODES.includes(current) ? CURRENCY_CODES : [...CURRENCY_CODES, current];
+    const known = currencyCodes();
+    const codes = known.has(current) ? [...known] : [...known, current];
     return codes.map((code) => ({ code, label: currencyLabel(code, language) })).sort((a, b) => collator.compare(a.label, b.label));
   }, [language, current]);
 }

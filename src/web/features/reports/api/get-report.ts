@@ -3,6 +3,7 @@ import type { Funnel, OrdersByStatus, RevenueByMonth, RevenueByOwner, TopClients
 import { apiRequest } from "@web/lib/api-client";
 import type { PeriodRange } from "@web/lib/period-from-url";
 import { QUERY_ROOTS } from "@web/lib/query-keys";
+import { browserTimeZone } from "@web/lib/time-zone";
 
 /** What each report route (`/api/v1/reports/<name>`) answers. */
 interface Reports {
@@ -19,9 +20,7 @@ export type ReportName = keyof Reports;
 /** The live updates refresh this root whenever an order or a client changes, whoever changed it. */
 export const reportsQueryKey = QUERY_ROOTS.reports;
 
-/** The browser's time zone, whose months the revenue per month counts. */
-const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
-
+/** The revenue per month counts the months of the browser's time zone. */
 export const getReportQueryOptions = <Name extends ReportName>(name: Name, range: PeriodRange) => {
   const query = { ...range, ...(name === "revenue-by-month" && { tz: browserTimeZone() }) };
   return queryOptions({

@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery, type InfiniteData } from "@tanstack/react-query";
 import type { Task, TaskDueFilter } from "@shared/tasks/task.schema";
 import { apiRequest } from "@web/lib/api-client";
+import { browserTimeZone } from "@web/lib/time-zone";
 import { QUERY_ROOTS } from "@web/lib/query-keys";
 
 /** One page of GET /tasks. */
@@ -22,9 +23,6 @@ export interface TasksQuery {
   due?: readonly TaskDueFilter[];
   done?: boolean;
 }
-
-/** The browser's time zone, which says which day "today" is (docs/decisions.md 112). */
-export const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 export const listTasksQueryOptions = (query: TasksQuery) =>
   infiniteQueryOptions({
