@@ -1,22 +1,18 @@
 import { CheckIcon, SearchIcon } from "lucide-react";
 import { Popover as PopoverPrimitive } from "radix-ui";
-import { useRef, useState, type KeyboardEvent, type ReactNode, type RefObject } from "react";
-import type { ComboboxOption } from "@web/components/combobox";
+import { useRef, useState, type KeyboardEvent, type RefObject } from "react";
+import type { ComboboxOption, ComboboxProps } from "@web/components/combobox";
 import { PopoverContent } from "@web/components/ui/popover";
 import { cn } from "@web/lib/cn";
 
-interface ComboboxPopupProps {
+interface ComboboxPopupProps extends Pick<
+  ComboboxProps,
+  "value" | "options" | "search" | "onSearchChange" | "searchLabel" | "loading" | "statusText"
+> {
   /** The combobox's button: the popup is placed below it, as wide, and gives the focus back to it. */
   anchor: RefObject<HTMLButtonElement | null>;
   /** The id of the options' list, which the button names as what it controls. */
   listId: string;
-  value: string | null;
-  options: ComboboxOption[];
-  search: string;
-  onSearchChange: (search: string) => void;
-  searchLabel: string;
-  loading: boolean;
-  statusText: ReactNode | undefined;
   onChoose: (option: ComboboxOption) => void;
   onClose: () => void;
 }

@@ -13,7 +13,7 @@ export interface ComboboxOption {
   disabled?: boolean;
 }
 
-interface ComboboxProps {
+export interface ComboboxProps {
   id?: string;
   /** The chosen option's label, shown on the button; the option may not be among the results. */
   selectedLabel: string | undefined;
