@@ -7,8 +7,9 @@
  *
  *   npm run build && npx tsx bench/screen-profile.ts /clients
  */
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { SourceMap } from "node:module";
+import { fileURLToPath } from "node:url";
 import { chromium } from "playwright-core";
 import { startAppServer } from "../e2e/support/app-server";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../e2e/support/browser";
@@ -64,11 +65,11 @@ function sourceFileOf(frame: ProfileNode["callFrame"], sourceMaps: Map<string, S
   const asset = /\/assets\/(.+\.js)$/.exec(frame.url)?.[1];
   if (!asset) return frame.url || frame.functionName;
   if (!sourceMaps.has(asset)) {
-    const map = new URL(`../dist/web/assets/${asset}.map`, import.meta.url);
-    sourceMaps.set(asset, new SourceMap(JSON.parse(readFileSync(map, "utf8")) as never));
+    const map = fileURLToPath(new URL(`../dist/web/assets/${asset}.map`, import.meta.url));
+    sourceMaps.set(asset, existsSync(map) ? new SourceMap(JSON.parse(readFileSync(map, "utf8")) as never) : null);
   }
   const entry = sourceMaps.get(asset)?.findEntry(frame.lineNumber, frame.columnNumber);
-  const source = entry && "originalSource" in entry ? entry.originalSource : frame.url;
+  const source = (entry && "originalSource" in entry && entry.originalSource) || frame.url;
   const dependency = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(source)?.[1];
   return dependency ? `nm/${dependency}` : source.replace(/^.*?\bsrc\//, "src/");
 }
