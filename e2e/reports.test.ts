@@ -91,13 +91,15 @@ describe.skipIf(!chromiumAvailable)("the reports", () => {
       await signUpThroughScreen(eve.page);
       await seedWorkspace(page, bob.page, bobEmail, eve.page);
 
-      // The last 12 months by default: a chart in every panel once the figures are in.
+      // The last 12 months by default: a chart in every panel once the figures are in, drawn as
+      // the panel scrolls into view.
       await page.goto("/reports");
       await page.getByRole("heading", { name: "Reports", level: 1 }).waitFor();
       expect(await page.getByLabel("Period").locator("option:checked").textContent()).toBe("Last 12 months");
       for (const title of PANELS) {
         // The chart, named after its panel, is reached by keyboard (Recharts' accessibility layer).
         const chart = panel(page, title).getByRole("application", { name: title });
+        await panel(page, title).scrollIntoViewIfNeeded();
         await chart.waitFor();
         expect(await chart.evaluate((element) => [element.tagName, element.getAttribute("tabindex")])).toEqual(["svg", "0"]);
         // Under its chart, the table is there for screen readers, named by its caption.
@@ -250,7 +252,11 @@ describe.skipIf(!chromiumAvailable)("the reports", () => {
     await seedWorkspace(page, bob.page, bobEmail, eve.page);
 
     await page.goto("/reports");
-    for (const title of PANELS) await panel(page, title).locator("svg.recharts-surface").first().waitFor();
+    for (const title of PANELS) {
+      await panel(page, title).scrollIntoViewIfNeeded();
+      await panel(page, title).locator("svg.recharts-surface").first().waitFor();
+    }
+    await page.evaluate(() => window.scrollTo(0, 0));
 
     // Tab from the top of the page reaches the period, then each panel's table toggle in turn.
     const reached: string[] = [];
@@ -305,13 +311,21 @@ describe.skipIf(!chromiumAvailable)("the reports", () => {
     expect(Math.max(...widths)).toBeLessThanOrEqual(390);
     expect(await serious()).toEqual([]);
 
-    // Every language fits a phone.
+    // A chart far below the fold waits until it is scrolled to; printed, the page draws them all.
+    await page.goto("/reports");
+    await panel(page, PANELS[0]!).getByRole("application", { name: PANELS[0] }).waitFor();
+    const lastChart = panel(page, PANELS.at(-1)!).getByRole("application", { name: PANELS.at(-1) });
+    expect(await lastChart.count()).toBe(0);
+    await page.evaluate(() => window.dispatchEvent(new Event("beforeprint")));
+    for (const title of PANELS) await panel(page, title).getByRole("application", { name: title }).waitFor({ state: "attached" });
+
+    // Every language fits a phone, each chart drawn as it scrolls into view.
     for (const language of ["en", "fr", "de", "es", "pt"]) {
       await page.goto(`/reports?lng=${language}`);
-      await page
-        .locator("section[data-report] svg.recharts-surface")
-        .nth(PANELS.length - 1)
-        .waitFor();
+      for (const section of await page.locator("section[data-report]").all()) {
+        await section.scrollIntoViewIfNeeded();
+        await section.locator("svg.recharts-surface").first().waitFor();
+      }
       expect(await findOverflows(page), language).toEqual([]);
     }
 

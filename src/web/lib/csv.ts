@@ -1,4 +1,5 @@
 import { downloadFile } from "./download-file";
+import { numberFormat } from "./intl-formats";
 
 /** A cell of a CSV table: text, a number, or nothing (an empty field). */
 export type CsvCell = string | number | null;
@@ -7,11 +8,11 @@ export type CsvCell = string | number | null;
 const FORMULA_START = /^[=+\-@\t\r]/;
 
 /** Numbers written without grouping, with every digit they have, never as 1e21: "1234.5". */
-const plainNumber = new Intl.NumberFormat("en-US", { useGrouping: false, maximumFractionDigits: 20 });
+const plainNumber = () => numberFormat("en-US", { useGrouping: false, maximumFractionDigits: 20 });
 
 /** The character the language separates decimals with: "." in English, "," in French and German. */
 function decimalMarkOf(language: string): string {
-  return new Intl.NumberFormat(language).formatToParts(1.5).find((part) => part.type === "decimal")?.value ?? ".";
+  return numberFormat(language).formatToParts(1.5).find((part) => part.type === "decimal")?.value ?? ".";
 }
 
 /**
@@ -31,7 +32,7 @@ export function toCsv(rows: CsvCell[][], language: string): string {
   const field = (cell: CsvCell): string => {
     if (cell === null) return "";
     if (typeof cell === "number") {
-      return Number.isFinite(cell) ? plainNumber.format(cell).replace(".", decimalMark) : "";
+      return Number.isFinite(cell) ? plainNumber().format(cell).replace(".", decimalMark) : "";
     }
     const text = FORMULA_START.test(cell) ? `'${cell}` : cell;
     return text.includes(separator) || /["\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;

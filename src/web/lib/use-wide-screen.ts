@@ -14,8 +14,7 @@ function subscribe(onChange: () => void): () => void {
 
 /**
  * Whether the screen is at least as wide as a tablet, as CSS's `md:` sees it, following the window
- * as it is resized: a list renders its table or its cards, not both (docs/performance.md
- * "Lighthouse").
+ * as it is resized: a list renders its table or its cards, not both (docs/decisions.md 146).
  */
 export function useWideScreen(): boolean {
   return useSyncExternalStore(subscribe, () => wideScreen().matches);
