@@ -34,7 +34,7 @@ import { OrderTotalsSummary } from "./order-totals-summary";
 import { useSaveOrderLines } from "./use-save-order-lines";
 import { OrderStatusBadge } from "./order-status-badge";
 import { OrderStatusSelect } from "./order-status-select";
-import { undoneByStatusChange } from "./status-change";
+import { statusChangeWarning, undoneByStatusChange } from "./status-change";
 
 function editableLinesOf(order: OrderDetail, language: string): EditableLine[] {
   return order.lines.map((line) => ({
@@ -352,15 +352,12 @@ function OrderView({ order }: { order: OrderDetail }) {
       </Card>
       <ConfirmDialogOnDemand
         title={cancelling ? t("orders.statusChange.title", { number, status: t("orders.status.cancelled") }) : undefined}
-        description={[
-          t("invoices.documents.cancelCredits", { number: invoiceInForce?.number ?? "" }),
-          undone
-            ? t("orders.statusChange.stock", { count: undone.unitsBackInStock, units: formatInteger(undone.unitsBackInStock, language) })
-            : "",
-          undone && undone.revenueLost > 0 ? t("orders.statusChange.revenue", { amount: money.format(undone.revenueLost) }) : "",
-        ]
-          .join(" ")
-          .trim()}
+        description={statusChangeWarning(
+          { creditedInvoice: invoiceInForce?.number ?? "", unitsBackInStock: 0, revenueLost: 0, ...undone },
+          t,
+          language,
+          money.format,
+        )}
         confirmLabel={t("orders.statusChange.confirm", { status: t("orders.status.cancelled") })}
         destructive
         onConfirm={() => changeInvoicedStatus("cancelled")}

@@ -14,7 +14,6 @@ import { Button } from "@web/components/ui/button";
 import { loadTextSection, useTranslation } from "@web/i18n/i18n";
 import type { Translate } from "@web/i18n/texts";
 import { apiErrorMessage } from "@web/lib/api-client";
-import { formatInteger } from "@web/lib/format";
 import { useWorkspaceMoney } from "@web/lib/money";
 import { useNewRecordRequest } from "@web/lib/new-record-request";
 import { dialogOnDemand } from "@web/lib/on-demand";
@@ -32,7 +31,7 @@ import { useOrders } from "./api/list-orders";
 import { useUpdateOrder } from "./api/update-order";
 import { OrdersFilters, type OrderListFilters } from "./orders-filters";
 import { OrdersTable } from "./orders-table";
-import { undoneByStatusChange } from "./status-change";
+import { statusChangeWarning, undoneByStatusChange, type StatusChangeUndoing } from "./status-change";
 
 /**
  * A refused change as a toast. The refusal's wording needs the order rules (zod), which
@@ -64,14 +63,7 @@ export function OrdersPage() {
   const [creating, setCreating] = useState(clientForNewOrder !== undefined);
   useNewRecordRequest(() => setCreating(true));
   /** A status change being confirmed, with what it undoes: a delivered or paid order's stock and revenue, an invoice it credits. */
-  const [statusChange, setStatusChange] = useState<{
-    order: Order;
-    status: OrderStatus;
-    unitsBackInStock: number;
-    revenueLost: number;
-    /** The number of the invoice a credit note will cancel. */
-    creditedInvoice: string | undefined;
-  } | null>(null);
+  const [statusChange, setStatusChange] = useState<({ order: Order; status: OrderStatus } & StatusChangeUndoing) | null>(null);
   const queryClient = useQueryClient();
   /** The order whose deletion is being confirmed. */
   const [deleting, setDeleting] = useState<Order | null>(null);
@@ -215,22 +207,7 @@ export function OrdersPage() {
               })
             : undefined
         }
-        description={
-          statusChange
-            ? [
-                statusChange.creditedInvoice ? t("invoices.documents.cancelCredits", { number: statusChange.creditedInvoice }) : "",
-                statusChange.unitsBackInStock > 0
-                  ? t("orders.statusChange.stock", {
-                      count: statusChange.unitsBackInStock,
-                      units: formatInteger(statusChange.unitsBackInStock, language),
-                    })
-                  : "",
-                statusChange.revenueLost > 0 ? t("orders.statusChange.revenue", { amount: money.format(statusChange.revenueLost) }) : "",
-              ]
-                .join(" ")
-                .trim()
-            : ""
-        }
+        description={statusChange ? statusChangeWarning(statusChange, t, language, money.format) : ""}
         confirmLabel={statusChange ? t("orders.statusChange.confirm", { status: t(`orders.status.${statusChange.status}`) }) : ""}
         destructive
         onConfirm={() => statusChange && changeStatus(statusChange.order, statusChange.status, statusChange.creditedInvoice)}

@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { undoneByStatusChange } from "./status-change";
+import en from "@web/i18n/locales/en.json";
+import fr from "@web/i18n/locales/fr.json";
+import { createTexts } from "@web/i18n/texts";
+import { formatMoney } from "@web/lib/format";
+import { statusChangeWarning, undoneByStatusChange } from "./status-change";
 
 const line = (quantity: number) => ({
   id: "l",
@@ -22,5 +26,34 @@ describe("undoneByStatusChange", () => {
     expect(undoneByStatusChange(paid, "delivered")).toBeUndefined();
     expect(undoneByStatusChange({ ...paid, status: "confirmed" }, "cancelled")).toBeUndefined();
     expect(undoneByStatusChange({ ...paid, status: "created" }, "paid")).toBeUndefined();
+  });
+});
+
+describe("statusChangeWarning", () => {
+  const texts = createTexts({ en, fr });
+
+  it("names the invoice credited, the units back in stock and the revenue lost, leaving out what is not undone", () => {
+    const euros = (amount: number) => formatMoney(amount, "fr", "EUR");
+    const all = statusChangeWarning(
+      { creditedInvoice: "F-2026-0007", unitsBackInStock: 1200, revenueLost: 50 },
+      texts.translator("fr"),
+      "fr",
+      euros,
+    );
+    expect(all).toContain("F-2026-0007");
+    expect(all).toContain("1\u202f200");
+    expect(all).toContain("50,00\u00a0€");
+
+    const stockOnly = statusChangeWarning(
+      { creditedInvoice: undefined, unitsBackInStock: 5, revenueLost: 0 },
+      texts.translator("en"),
+      "en",
+      String,
+    );
+    expect(stockOnly).not.toMatch(/invoice|revenue/i);
+    expect(stockOnly).toContain("5");
+    expect(
+      statusChangeWarning({ creditedInvoice: undefined, unitsBackInStock: 0, revenueLost: 0 }, texts.translator("en"), "en", String),
+    ).toBe("");
   });
 });
