@@ -95,10 +95,7 @@ export function PeriodPicker({ options, chosen, onChoose }: PeriodPickerProps) {
           ))}
         </NativeSelect>
         <p className="text-sm text-muted-foreground">
-          {dateTimeFormat(language, { dateStyle: "medium" }).formatRange(
-            dateOfDay(chosen.days.first),
-            dateOfDay(chosen.days.last),
-          )}
+          {dateTimeFormat(language, { dateStyle: "medium" }).formatRange(dateOfDay(chosen.days.first), dateOfDay(chosen.days.last))}
         </p>
       </div>
       {chosen.period === "custom" && (

@@ -41,14 +41,15 @@ describe("text parts", () => {
     // (import-button.tsx loads them, and shows none), and the data export sections of the two
     // settings screens, and the quotes and invoices of the order page, /sales and the workspace
     // settings, whose loaders load them (app/router.tsx), and of the orders list's warning before
-    // cancelling an invoiced order, which loads them first (orders-page.tsx); the command palette and the list of
+    // cancelling an invoiced order, which loads them first (orders-page.tsx; its words are written by
+    // status-change.ts, for the order page too); the command palette and the list of
     // shortcuts, loaded with their texts by the shell (app/command-launcher.tsx).
     const users: Record<(typeof ON_DEMAND_TEXT_SECTIONS)[number], RegExp> = {
       imports: /^features\/imports\/(?!import-button\.tsx)/,
       dataExport:
         /^features\/(settings\/(personal-data-section|workspace-import-section|workspace-file-errors)|workspaces\/workspace-export-section)\b/,
       invoices:
-        /^(features\/(orders\/(order-detail-page|order-documents|document-errors|orders-page)|sales\/sales-invoices|workspaces\/business-details-(section|dialog|fields))|components\/invoice-status-badge)\b/,
+        /^(features\/(orders\/(order-detail-page|order-documents|document-errors|orders-page|status-change)|sales\/sales-invoices|workspaces\/business-details-(section|dialog|fields))|components\/invoice-status-badge)\b/,
       palette: /^features\/command-palette\/(command-palette|shortcuts-dialog)\.tsx$/,
     };
     const sources = readdirSync(webDir, { recursive: true, encoding: "utf8" }).filter(

@@ -12,7 +12,11 @@ const plainNumber = () => numberFormat("en-US", { useGrouping: false, maximumFra
 
 /** The character the language separates decimals with: "." in English, "," in French and German. */
 function decimalMarkOf(language: string): string {
-  return numberFormat(language).formatToParts(1.5).find((part) => part.type === "decimal")?.value ?? ".";
+  return (
+    numberFormat(language)
+      .formatToParts(1.5)
+      .find((part) => part.type === "decimal")?.value ?? "."
+  );
 }
 
 /**
