@@ -322,12 +322,12 @@ export const orders = pgTable(
       columns: [table.workspaceId, table.clientId],
       foreignColumns: [clients.workspaceId, clients.id],
     }).onDelete("set null"),
-    // The list, newest first; with the status and total after the key, the orders of a range by status
-    // (/reports) are read from the index alone. Both change with a status change, which no index-free
-    // (HOT) update could skip anyway: the status index below holds the status.
-    index("orders_workspace_created_idx").on(table.workspaceId, table.createdAt, table.id, table.status, table.totalPrice),
-    // Serves the list filtered by status, newest first, and the list sorted by status.
-    index("orders_workspace_status_created_idx").on(table.workspaceId, table.status, table.createdAt, table.id),
+    // The list, newest first.
+    index("orders_workspace_created_idx").on(table.workspaceId, table.createdAt, table.id),
+    // Serves the list filtered by status, newest first, and the list sorted by status; with the total
+    // after the key, the orders of a range by status (/reports) are counted and summed from the index
+    // alone, one range of it per status (docs/decisions.md 147).
+    index("orders_workspace_status_created_idx").on(table.workspaceId, table.status, table.createdAt, table.id, table.totalPrice),
     index("orders_workspace_total_idx").on(table.workspaceId, table.totalPrice, table.id),
     // The dashboard's revenue and its trend, summed from the index alone (a paid order's updated_at is the day it was paid).
     index("orders_workspace_paid_idx")
@@ -410,10 +410,15 @@ export const orderItems = pgTable(
       .where(sql`${table.taxRateId} is not null`),
     check("order_items_tax_snapshot", sql`(${table.taxName} is null) = (${table.taxRate} is null)`),
     index("order_items_workspace_inventory_item_idx").on(table.workspaceId, table.inventoryItemId),
-    // The items sold in a range (/reports' top items), summed from the index alone.
+    // The items sold in a range (/reports' top items), summed from the index alone: the lines of items
+    // the workspace still holds by item, and those of deleted items by the name they kept
+    // (docs/decisions.md 147).
     index("order_items_workspace_sales_idx")
-      .on(table.workspaceId, table.saleAt, table.inventoryItemId, table.itemName, table.quantity, table.subtotal)
-      .where(sql`${table.saleAt} is not null`),
+      .on(table.workspaceId, table.saleAt, table.inventoryItemId, table.quantity, table.subtotal)
+      .where(sql`${table.saleAt} is not null and ${table.inventoryItemId} is not null`),
+    index("order_items_workspace_deleted_item_sales_idx")
+      .on(table.workspaceId, table.saleAt, table.itemName, table.quantity, table.subtotal)
+      .where(sql`${table.saleAt} is not null and ${table.inventoryItemId} is null`),
     check("order_items_quantity_positive", sql`${table.quantity} >= 1`),
     check("order_items_unit_price_non_negative", sql`${table.unitPrice} >= 0`),
   ],

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { CLIENT_STATUSES, type ClientStatus } from "@shared/clients/client-status";
-import { ORDER_STATUSES } from "@shared/orders/order-status";
+import { ORDER_STATUSES, type OrderStatus } from "@shared/orders/order-status";
 import {
   SALES_BY_CLIENT_LIMIT,
   TOP_LIMIT,
@@ -70,16 +70,25 @@ export async function revenueByMonth(db: Database, scope: ReportScope & { timeZo
   };
 }
 
+/**
+ * The orders placed in the range, counted and summed by status: one range of the
+ * `(workspace_id, status, created_at)` index per status, read alone (docs/decisions.md 147).
+ */
 export async function ordersByStatus(db: Database, scope: ReportScope): Promise<OrdersByStatus> {
-  const rows = await db
-    .select({ status: orders.status, count, total: revenue })
-    .from(orders)
-    .where(and(eq(orders.workspaceId, scope.workspaceId), inRange(orders.createdAt, scope)))
-    .groupBy(orders.status);
+  const rows = await queryRows<{ status: OrderStatus; count: number; total: string }>(
+    db,
+    sql`select stage.status, totals.count, totals.total
+        from unnest(enum_range(null::order_status)) as stage(status)
+        cross join lateral (
+          select count(*)::int as count, coalesce(sum(${orders.totalPrice}), 0) as total from ${orders}
+          where ${orders.workspaceId} = ${scope.workspaceId} and ${orders.status} = stage.status
+            and ${inRange(orders.createdAt, scope)}
+        ) as totals`,
+  );
   return {
     statuses: ORDER_STATUSES.map((status) => {
       const row = rows.find((candidate) => candidate.status === status);
-      return { status, count: row?.count ?? 0, total: row?.total ?? 0 };
+      return { status, count: Number(row?.count ?? 0), total: Number(row?.total ?? 0) };
     }),
   };
 }
@@ -134,30 +143,42 @@ export async function revenueByOwner(db: Database, scope: ReportScope): Promise<
 
 /**
  * The items sold in the largest quantities: the lines of the range's sales, each carrying its
- * order's date while the order is a sale (`sale_at`, kept by triggers), grouped by item; a
- * deleted item's lines by the name they kept. The 10 best then take their item's current name.
+ * order's date while the order is a sale (`sale_at`, kept by triggers). The lines of items the
+ * workspace holds are grouped by item, those of deleted items by the name they kept, each from an
+ * index of its own (docs/decisions.md 147); the 10 best then take their item's current name.
  */
 export async function topItems(db: Database, scope: ReportScope): Promise<TopItems> {
-  const deletedItemName = sql<string | null>`case when ${orderItems.inventoryItemId} is null then ${orderItems.itemName} end`;
+  const soldInRange = and(
+    eq(orderItems.workspaceId, scope.workspaceId),
+    sql`${orderItems.saleAt} is not null`,
+    sql`${orderItems.saleAt} >= ${scope.from.toISOString()} and ${orderItems.saleAt} < ${scope.to.toISOString()}`,
+  );
   const quantity = sql<number>`sum(${orderItems.quantity})`;
   const amount = sql<number>`sum(${orderItems.subtotal})`;
-  const totals = db
+  const byItem = db
     .select({
       itemId: orderItems.inventoryItemId,
-      keptName: deletedItemName.as("kept_name"),
+      keptName: sql<string | null>`null::text`.as("kept_name"),
       quantity: quantity.as("sold_quantity"),
       revenue: amount.as("item_revenue"),
     })
     .from(orderItems)
-    .where(
-      and(
-        eq(orderItems.workspaceId, scope.workspaceId),
-        sql`${orderItems.saleAt} is not null`,
-        sql`${orderItems.saleAt} >= ${scope.from.toISOString()} and ${orderItems.saleAt} < ${scope.to.toISOString()}`,
-      ),
-    )
-    .groupBy(orderItems.inventoryItemId, deletedItemName)
-    .orderBy(desc(quantity), desc(amount), orderItems.inventoryItemId, deletedItemName)
+    .where(and(soldInRange, sql`${orderItems.inventoryItemId} is not null`))
+    .groupBy(orderItems.inventoryItemId);
+  const byDeletedItem = db
+    .select({
+      itemId: sql<string | null>`null::uuid`,
+      keptName: orderItems.itemName,
+      quantity: quantity,
+      revenue: amount,
+    })
+    .from(orderItems)
+    .where(and(soldInRange, sql`${orderItems.inventoryItemId} is null`))
+    .groupBy(orderItems.itemName);
+  // The union's columns are named after the first select's.
+  const totals = byItem
+    .unionAll(byDeletedItem)
+    .orderBy(sql`sold_quantity desc, item_revenue desc, inventory_item_id, kept_name`)
     .limit(TOP_LIMIT)
     .as("item_totals");
   const rows = await db

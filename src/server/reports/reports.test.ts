@@ -254,6 +254,39 @@ describe("GET /api/v1/reports/orders-by-status, top-clients, top-items and funne
   });
 });
 
+describe("GET /api/v1/reports/top-items", () => {
+  it("ranks the items held and the deleted ones together, a deleted item's lines by the name they kept, 10 at most", async () => {
+    const ana = await t.signUp();
+    // Twelve items, each sold in a quantity of its own: 1 to 12.
+    const items = [];
+    for (let index = 1; index <= 12; index++) items.push(await item(ana, `Item ${index}`, 10));
+    for (const [index, sold] of items.entries()) {
+      await order(ana, "2030-03-05T10:00:00Z", "paid", [{ inventory_item_id: sold.id, quantity: index + 1 }]);
+    }
+    // Two items of the same name, both deleted: their 2 + 4 make one row of 6, their name's.
+    const [first, second] = [await item(ana, "Old lamp", 10), await item(ana, "Old lamp", 10)];
+    await order(ana, "2030-03-06T10:00:00Z", "paid", [{ inventory_item_id: first!.id, quantity: 2 }]);
+    await order(ana, "2030-03-07T10:00:00Z", "delivered", [{ inventory_item_id: second!.id, quantity: 4 }]);
+    for (const deleted of [first!, second!, items[10]!]) expect((await t.api(ana, "DELETE", `/inventory/${deleted.id}`)).status).toBe(204);
+
+    const ranked = (await report<TopItems>(ana, "top-items", ...MARCH)).items;
+    expect(ranked.map((row) => [row.name, row.quantity])).toEqual([
+      ["Item 12", 12],
+      ["Item 11", 11],
+      ["Item 10", 10],
+      ["Item 9", 9],
+      ["Item 8", 8],
+      ["Item 7", 7],
+      ["Item 6", 6],
+      ["Old lamp", 6],
+      ["Item 5", 5],
+      ["Item 4", 4],
+    ]);
+    expect(ranked[1]).toEqual({ inventory_item_id: null, name: "Item 11", quantity: 11, revenue: 110 });
+    expect(ranked[7]).toEqual({ inventory_item_id: null, name: "Old lamp", quantity: 6, revenue: 60 });
+  });
+});
+
 describe("a report's range", () => {
   it.each([
     ["no range", "", { from: "validation.invalid", to: "validation.invalid" }],
