@@ -445,12 +445,20 @@ async function serveBare() {
       const heldBefore = HOLDING.has(locked.status);
       const heldAfter = HOLDING.has(body.status);
       if (heldBefore !== heldAfter) {
+        // As the app's moveStock: the lines summed by item, then one statement for all the items.
+        const moves = new Map<string, number>();
         for (const line of lines) {
           if (line.inventory_item_id === null) continue;
+          moves.set(line.inventory_item_id, (moves.get(line.inventory_item_id) ?? 0) + (heldAfter ? -line.quantity : line.quantity));
+        }
+        const itemIds = [...moves.keys()].sort();
+        if (itemIds.length > 0) {
           await tx.query(
-            `update inventory_items set quantity = quantity + $1, updated_at = now() where workspace_id = $2 and id = $3`,
-            [heldAfter ? -line.quantity : line.quantity, user.workspaceId, line.inventory_item_id],
-            "status: move stock (one update per line)",
+            `update inventory_items set quantity = inventory_items.quantity + moves.change, updated_at = now()
+             from unnest($2::uuid[], $3::int[]) as moves(item_id, change)
+             where inventory_items.workspace_id = $1 and inventory_items.id = moves.item_id`,
+            [user.workspaceId, itemIds, itemIds.map((id) => moves.get(id)!)],
+            "status: move stock (one update for all the items)",
           );
         }
       }

@@ -101,8 +101,8 @@ const change = {
   workspaceId: sql.placeholder("workspaceId"),
   orderId: sql.placeholder("orderId"),
   clientId: sql.placeholder("clientId"),
-  itemId: sql.placeholder("itemId"),
-  quantityChange: sql.placeholder("quantityChange"),
+  itemIds: sql.placeholder("itemIds"),
+  quantityChanges: sql.placeholder("quantityChanges"),
   status: sql.placeholder("status"),
   pricesIncludeTax: sql.placeholder("pricesIncludeTax"),
   currencyDigits: sql.placeholder("currencyDigits"),
@@ -698,16 +698,21 @@ async function moveStock(
   const shortage = findShortage(movements, inStock);
   // Only an item the order takes more of can be short, and the request's items are all locked.
   if (shortage) throw insufficientStock(items.get(shortage.itemId)!, shortage);
+  if (movements.length === 0) return;
+  // One statement for all the movements, each item appearing once in them (stockMovements).
   const query = preparedQuery(tx, "orders_move_stock", () =>
     tx
       .update(inventoryItems)
-      .set({ quantity: sql`${inventoryItems.quantity} + ${change.quantityChange}`, updatedAt: sql`now()` })
-      .where(and(eq(inventoryItems.workspaceId, change.workspaceId), eq(inventoryItems.id, change.itemId)))
+      .set({ quantity: sql`${inventoryItems.quantity} + moves.change`, updatedAt: sql`now()` })
+      .from(sql`unnest(${change.itemIds}::uuid[], ${change.quantityChanges}::int[]) as moves(item_id, change)`)
+      .where(and(eq(inventoryItems.workspaceId, change.workspaceId), eq(inventoryItems.id, sql`moves.item_id`)))
       .prepare("orders_move_stock"),
   );
-  for (const movement of movements) {
-    await query.execute({ workspaceId, itemId: movement.itemId, quantityChange: movement.change });
-  }
+  await query.execute({
+    workspaceId,
+    itemIds: movements.map((movement) => movement.itemId),
+    quantityChanges: movements.map((movement) => movement.change),
+  });
 }
 
 /**
