@@ -342,6 +342,11 @@ export const orders = pgTable(
     index("orders_workspace_sales_idx")
       .on(table.workspaceId, table.createdAt, table.totalPrice, table.clientId, table.clientOwnerId)
       .where(sql`${table.status} in ('delivered', 'paid')`),
+    // The sales without a client (none given, or deleted since) of a range: the reports rank them with
+    // the clients (docs/decisions.md 148).
+    index("orders_workspace_sales_without_client_idx")
+      .on(table.workspaceId, table.createdAt, table.totalPrice)
+      .where(sql`${table.status} in ('delivered', 'paid') and ${table.clientId} is null`),
     // The pipeline's values: the paid orders' totals by client, read from the index alone.
     index("orders_workspace_paid_client_idx")
       .on(table.workspaceId, table.clientId, table.totalPrice)
@@ -442,6 +447,36 @@ export const clientStatusCounts = pgTable(
   (table) => [
     primaryKey({ columns: [table.workspaceId, table.ownerId, table.status] }),
     check("client_status_counts_non_negative", sql`${table.count} >= 0`),
+  ],
+);
+
+/**
+ * Each client's sales of all time: how many delivered and paid orders they have, and their total,
+ * kept by the triggers of migration 0028 in the same transaction as every change of an order's
+ * status, total or client. The best clients of a range that holds most of the sales are these,
+ * less the sales outside the range (docs/decisions.md 148). A client without a sale has no row,
+ * or one at zero.
+ */
+export const clientSales = pgTable(
+  "client_sales",
+  {
+    workspaceId: workspaceId(),
+    clientId: uuid("client_id").notNull(),
+    orders: integer("orders").notNull(),
+    revenue: numeric("revenue", { mode: "number" }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.workspaceId, table.clientId] }),
+    foreignKey({
+      name: "client_sales_client_fk",
+      columns: [table.workspaceId, table.clientId],
+      foreignColumns: [clients.workspaceId, clients.id],
+    }).onDelete("cascade"),
+    // The workspace's clients, the best first, as the reports rank them.
+    index("client_sales_workspace_revenue_idx")
+      .on(table.workspaceId, table.revenue.desc(), table.clientId)
+      .where(sql`${table.orders} > 0`),
+    check("client_sales_non_negative", sql`${table.orders} >= 0`),
   ],
 );
 

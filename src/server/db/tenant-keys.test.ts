@@ -64,6 +64,7 @@ describe("the tables of a workspace's rows (docs/decisions.md 87)", () => {
       "calendar_feeds",
       "client_emails",
       "client_notes",
+      "client_sales",
       "client_status_counts",
       "clients",
       "deleted_records",
@@ -100,6 +101,7 @@ describe("the tables of a workspace's rows (docs/decisions.md 87)", () => {
     expect(between.map((key) => `${key.table_name} → ${key.references_table}`).sort()).toEqual([
       "client_emails → clients",
       "client_notes → clients",
+      "client_sales → clients",
       "inventory_items → tax_rates",
       "invoices → clients",
       "invoices → orders",

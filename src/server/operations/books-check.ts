@@ -32,6 +32,15 @@ const RULES: { problem: string; offenders: ReturnType<typeof sql> }[] = [
       where kept.count is distinct from actual.count`,
   },
   {
+    problem: "clients' sales of all time (the reports') that differ from their orders",
+    offenders: sql`select count(*)::int as count from
+        (select workspace_id, client_id, orders::bigint, revenue from client_sales where orders <> 0 or revenue <> 0) as kept
+        full join (select workspace_id, client_id, count(*) as orders, sum(total_price) as revenue from orders
+                   where status in ('delivered', 'paid') and client_id is not null group by workspace_id, client_id) as actual
+        using (workspace_id, client_id)
+      where kept.orders is distinct from actual.orders or kept.revenue is distinct from actual.revenue`,
+  },
+  {
     problem: "orders whose client's owner (the dashboard's) is not the one they carry",
     offenders: sql`select count(*)::int as count from orders o
       left join clients c on c.workspace_id = o.workspace_id and c.id = o.client_id

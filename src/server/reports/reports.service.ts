@@ -15,7 +15,7 @@ import {
   type TopItems,
 } from "@shared/reports/report.schema";
 import { queryRows, type Database } from "../db/database";
-import { clients, inventoryItems, orderItems, orders, user } from "../db/schema";
+import { clientSales, clients, inventoryItems, orderItems, orders, user } from "../db/schema";
 import { monthsOf } from "./report-range";
 
 /**
@@ -93,8 +93,61 @@ export async function ordersByStatus(db: Database, scope: ReportScope): Promise<
   };
 }
 
-/** The sales by client, the best first, with the client's name and company; `limit` rows at most. */
-async function salesByClient(db: Database, scope: ReportScope, limit: number): Promise<ClientSales[]> {
+/**
+ * Up to this many sales outside a range, a range that holds more than that many is ranked from the
+ * clients' sales of all time (`client_sales`), less those outside it (docs/decisions.md 148).
+ */
+export const OUTSIDE_SALES_LIMIT = 5_000;
+
+/** How the clients of a range are summed: from the range's sales, or from all time less the rest. */
+export type ClientSalesSource = "range" | "all time less the rest";
+
+/**
+ * The cheaper source for the range: the sales outside it and inside it are counted (each up to
+ * OUTSIDE_SALES_LIMIT + 1, from the sales index alone), and the side that holds fewer is summed.
+ */
+async function clientSalesSource(db: Database, scope: ReportScope): Promise<ClientSalesSource> {
+  const counted = (range: SQL) =>
+    sql`(select count(*) from (select 1 from ${orders}
+          where ${orders.workspaceId} = ${scope.workspaceId} and ${orders.status} in ('delivered', 'paid') and ${range}
+          limit ${OUTSIDE_SALES_LIMIT + 1}) as counted)::int`;
+  const [row] = await queryRows<{ inside: number; outside: number }>(
+    db,
+    sql`select ${counted(inRange(orders.createdAt, scope))} as inside,
+               ${counted(sql`${orders.createdAt} < ${scope.from.toISOString()}`)}
+               + ${counted(sql`${orders.createdAt} >= ${scope.to.toISOString()}`)} as outside`,
+  );
+  return Number(row!.outside) < Number(row!.inside) ? "all time less the rest" : "range";
+}
+
+/**
+ * The sales by client, the best first, with the client's name and company; `limit` rows at most.
+ * The sales without a client (none given, or deleted since) are one row, whose client is null.
+ */
+export async function salesByClient(db: Database, scope: ReportScope, limit: number, source?: ClientSalesSource): Promise<ClientSales[]> {
+  const rows =
+    (source ?? (await clientSalesSource(db, scope))) === "range"
+      ? await salesByClientOfRange(db, scope, limit)
+      : await salesByClientLessTheRest(db, scope, limit);
+  return rows.map((row) => ({
+    client_id: row.clientId,
+    name: row.name,
+    company: row.company,
+    revenue: Number(row.revenue),
+    orders: Number(row.orders),
+  }));
+}
+
+interface ClientSalesRow {
+  clientId: string | null;
+  name: string | null;
+  company: string | null;
+  revenue: number | string;
+  orders: number | string;
+}
+
+/** Every sale of the range, grouped by client. */
+async function salesByClientOfRange(db: Database, scope: ReportScope, limit: number): Promise<ClientSalesRow[]> {
   const totals = db
     .select({ clientId: orders.clientId, revenue: revenue.as("revenue"), orders: count.as("orders") })
     .from(orders)
@@ -103,18 +156,57 @@ async function salesByClient(db: Database, scope: ReportScope, limit: number): P
     .orderBy(desc(revenue), orders.clientId)
     .limit(limit)
     .as("client_totals");
-  const rows = await db
+  return db
     .select({ clientId: totals.clientId, name: clients.name, company: clients.company, revenue: totals.revenue, orders: totals.orders })
     .from(totals)
     .leftJoin(clients, and(eq(clients.workspaceId, scope.workspaceId), eq(clients.id, totals.clientId)))
     .orderBy(desc(totals.revenue), totals.clientId);
-  return rows.map((row) => ({
-    client_id: row.clientId,
-    name: row.name,
-    company: row.company,
-    revenue: Number(row.revenue),
-    orders: Number(row.orders),
-  }));
+}
+
+/**
+ * Each client's sales of all time, less those outside the range. The clients with a sale outside
+ * it are `n`; the best `limit + n` of all time then hold at least `limit` clients whose figures
+ * the range leaves as they are, and every client outside those ranks below each of them, so the
+ * best `limit` of the range are among those `limit + n`. The sales without a client are summed
+ * from the range, from an index of their own.
+ */
+async function salesByClientLessTheRest(db: Database, scope: ReportScope, limit: number): Promise<ClientSalesRow[]> {
+  const { workspaceId } = scope;
+  const from = scope.from.toISOString();
+  const to = scope.to.toISOString();
+  const sales = sql`${orders.workspaceId} = ${workspaceId} and ${orders.status} in ('delivered', 'paid')`;
+  return queryRows<ClientSalesRow>(
+    db,
+    sql`with outside_sales as (
+          select ${orders.clientId} as client_id, ${orders.totalPrice} as total from ${orders}
+            where ${sales} and ${orders.clientId} is not null and ${orders.createdAt} < ${from}
+          union all
+          select ${orders.clientId}, ${orders.totalPrice} from ${orders}
+            where ${sales} and ${orders.clientId} is not null and ${orders.createdAt} >= ${to}
+        ),
+        outside as (select client_id, sum(total) as revenue, count(*) as orders from outside_sales group by client_id),
+        candidates as (
+          select ${clientSales.clientId} as client_id, ${clientSales.revenue} as revenue, ${clientSales.orders} as orders
+          from ${clientSales}
+          where ${clientSales.workspaceId} = ${workspaceId} and ${clientSales.orders} > 0
+          order by ${clientSales.revenue} desc nulls last, ${clientSales.clientId}
+          limit ${limit} + (select count(*) from outside)
+        ),
+        ranked as (
+          select candidates.client_id, candidates.revenue - coalesce(outside.revenue, 0) as revenue,
+                 candidates.orders - coalesce(outside.orders, 0) as orders
+          from candidates left join outside on outside.client_id = candidates.client_id
+          union all
+          select null, coalesce(sum(${orders.totalPrice}), 0), count(*) from ${orders}
+            where ${sales} and ${orders.clientId} is null and ${inRange(orders.createdAt, scope)}
+        )
+        select ranked.client_id as "clientId", ${clients.name} as name, ${clients.company} as company,
+               ranked.revenue, ranked.orders
+        from ranked left join ${clients} on ${clients.workspaceId} = ${workspaceId} and ${clients.id} = ranked.client_id
+        where ranked.orders > 0
+        order by ranked.revenue desc, ranked.client_id
+        limit ${limit}`,
+  );
 }
 
 export async function topClients(db: Database, scope: ReportScope): Promise<TopClients> {
