@@ -267,7 +267,8 @@ export function formatHttpLoad(report: HttpLoadReport): string[] {
 
 type DatabaseTarget = { engine: "postgres"; url: string } | { engine: "pglite"; dataDir: string };
 
-async function reachablePostgres(): Promise<string | undefined> {
+/** The PostgreSQL server of TEST_DATABASE_URL (this machine's by default), if it answers. */
+export async function reachablePostgres(): Promise<string | undefined> {
   const url = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
   const probe = postgres(url, { max: 1, connect_timeout: 2, onnotice: () => {} });
   try {

@@ -83,13 +83,44 @@ export async function reportsBenchmark(): Promise<ReportTiming[]> {
 }
 
 /** One line per figure, as `npm run bench` prints them. */
-export function describeReports(timings: ReportTiming[]): string[] {
-  const engine = process.env.TEST_DB_ENGINE === "postgres" ? "PostgreSQL" : "PGlite";
+export function describeReports(timings: ReportTiming[], engine = engineOfTests()): string[] {
   return timings.map(
     (timing) =>
       `reports at ${ROWS_PER_USER.toLocaleString("en")} orders, ${engine}, ${timing.report}, ${timing.range}: ` +
       `median ${timing.median.toFixed(1)} ms, p95 ${timing.p95.toFixed(1)} ms`,
   );
+}
+
+/** The engine the tests use (TEST_DB_ENGINE, TEST_DATABASE_URL), which the benchmark runs on. */
+export const engineOfTests = () => (process.env.TEST_DB_ENGINE === "postgres" ? "PostgreSQL" : "PGlite");
+
+/**
+ * The benchmark on PGlite, then on the PostgreSQL server at `postgresUrl` when there is one: the
+ * targets differ by engine, and `npm run bench` measures both in one run.
+ */
+export async function reportsOnEachEngine(
+  postgresUrl: string | undefined,
+): Promise<{ engine: "PGlite" | "PostgreSQL"; timings: ReportTiming[] }[]> {
+  const saved = { engine: process.env.TEST_DB_ENGINE, url: process.env.TEST_DATABASE_URL };
+  const runs: { engine: "PGlite" | "PostgreSQL"; timings: ReportTiming[] }[] = [];
+  try {
+    process.env.TEST_DB_ENGINE = "pglite";
+    runs.push({ engine: "PGlite", timings: await reportsBenchmark() });
+    if (postgresUrl) {
+      process.env.TEST_DB_ENGINE = "postgres";
+      process.env.TEST_DATABASE_URL = postgresUrl;
+      runs.push({ engine: "PostgreSQL", timings: await reportsBenchmark() });
+    }
+  } finally {
+    for (const [name, value] of [
+      ["TEST_DB_ENGINE", saved.engine],
+      ["TEST_DATABASE_URL", saved.url],
+    ] as const) {
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = value;
+    }
+  }
+  return runs;
 }
 
 if (resolve(process.argv[1] ?? "") === fileURLToPath(import.meta.url)) {
