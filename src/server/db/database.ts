@@ -124,7 +124,7 @@ export function describeDatabase(db: Database): DatabaseDescription {
 }
 
 /** Runs a raw query on either engine (PGlite answers {rows}, postgres.js an array). */
-export async function queryRows<Row>(db: Database, query: SQL): Promise<Row[]> {
+export async function queryRows<Row>(db: Pick<Database, "execute">, query: SQL): Promise<Row[]> {
   const result = (await db.execute(query)) as unknown as Row[] | { rows: Row[] };
   return Array.isArray(result) ? result : result.rows;
 }

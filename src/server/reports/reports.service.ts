@@ -14,7 +14,7 @@ import {
   type TopClients,
   type TopItems,
 } from "@shared/reports/report.schema";
-import { queryRows, type Database } from "../db/database";
+import { queryRows, type Database, type Executor } from "../db/database";
 import { clientSales, clients, inventoryItems, orderItems, orders, user } from "../db/schema";
 import { monthsOf } from "./report-range";
 
@@ -32,6 +32,19 @@ export interface ReportScope {
   to: Date;
 }
 
+/**
+ * Runs a report's queries in a transaction whose statements are planned for the range they are
+ * given. PostgreSQL reuses a prepared statement's plan once it finds that plan no dearer than a
+ * new one, judging from estimates made without the range; for a report, whose range may hold a
+ * day or five years of sales, that plan expected 200 rows where there were 40,000 (docs/decisions.md 149).
+ */
+export function plannedForTheRange<T>(db: Database, run: (executor: Executor) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local plan_cache_mode = force_custom_plan`);
+    return run(tx);
+  });
+}
+
 /** The orders the sales figures count. */
 export const SALE_STATUSES = ["delivered", "paid"] as const;
 
@@ -46,7 +59,7 @@ const salesOf = (scope: ReportScope): SQL =>
 const revenue = sql<number>`coalesce(sum(${orders.totalPrice}), 0)`.mapWith(Number);
 const count = sql<number>`count(*)`.mapWith(Number);
 
-export async function revenueByMonth(db: Database, scope: ReportScope & { timeZone: string }): Promise<RevenueByMonth> {
+export async function revenueByMonth(db: Executor, scope: ReportScope & { timeZone: string }): Promise<RevenueByMonth> {
   const months = monthsOf(scope.from, scope.to, scope.timeZone);
   // width_bucket numbers each sale by the month it falls in: 1 for the first, as the array lists them.
   // The array is a subquery, built once for the query rather than for each sale.
@@ -74,7 +87,7 @@ export async function revenueByMonth(db: Database, scope: ReportScope & { timeZo
  * The orders placed in the range, counted and summed by status: one range of the
  * `(workspace_id, status, created_at)` index per status, read alone (docs/decisions.md 147).
  */
-export async function ordersByStatus(db: Database, scope: ReportScope): Promise<OrdersByStatus> {
+export async function ordersByStatus(db: Executor, scope: ReportScope): Promise<OrdersByStatus> {
   const rows = await queryRows<{ status: OrderStatus; count: number; total: string }>(
     db,
     sql`select stage.status, totals.count, totals.total
@@ -106,7 +119,7 @@ export type ClientSalesSource = "range" | "all time less the rest";
  * The cheaper source for the range: the sales outside it and inside it are counted (each up to
  * OUTSIDE_SALES_LIMIT + 1, from the sales index alone), and the side that holds fewer is summed.
  */
-async function clientSalesSource(db: Database, scope: ReportScope): Promise<ClientSalesSource> {
+async function clientSalesSource(db: Executor, scope: ReportScope): Promise<ClientSalesSource> {
   const counted = (range: SQL) =>
     sql`(select count(*) from (select 1 from ${orders}
           where ${orders.workspaceId} = ${scope.workspaceId} and ${orders.status} in ('delivered', 'paid') and ${range}
@@ -124,7 +137,7 @@ async function clientSalesSource(db: Database, scope: ReportScope): Promise<Clie
  * The sales by client, the best first, with the client's name and company; `limit` rows at most.
  * The sales without a client (none given, or deleted since) are one row, whose client is null.
  */
-export async function salesByClient(db: Database, scope: ReportScope, limit: number, source?: ClientSalesSource): Promise<ClientSales[]> {
+export async function salesByClient(db: Executor, scope: ReportScope, limit: number, source?: ClientSalesSource): Promise<ClientSales[]> {
   const rows =
     (source ?? (await clientSalesSource(db, scope))) === "range"
       ? await salesByClientOfRange(db, scope, limit)
@@ -147,7 +160,7 @@ interface ClientSalesRow {
 }
 
 /** Every sale of the range, grouped by client. */
-async function salesByClientOfRange(db: Database, scope: ReportScope, limit: number): Promise<ClientSalesRow[]> {
+async function salesByClientOfRange(db: Executor, scope: ReportScope, limit: number): Promise<ClientSalesRow[]> {
   const totals = db
     .select({ clientId: orders.clientId, revenue: revenue.as("revenue"), orders: count.as("orders") })
     .from(orders)
@@ -170,7 +183,7 @@ async function salesByClientOfRange(db: Database, scope: ReportScope, limit: num
  * best `limit` of the range are among those `limit + n`. The sales without a client are summed
  * from the range, from an index of their own.
  */
-async function salesByClientLessTheRest(db: Database, scope: ReportScope, limit: number): Promise<ClientSalesRow[]> {
+async function salesByClientLessTheRest(db: Executor, scope: ReportScope, limit: number): Promise<ClientSalesRow[]> {
   const { workspaceId } = scope;
   const from = scope.from.toISOString();
   const to = scope.to.toISOString();
@@ -209,12 +222,12 @@ async function salesByClientLessTheRest(db: Database, scope: ReportScope, limit:
   );
 }
 
-export async function topClients(db: Database, scope: ReportScope): Promise<TopClients> {
+export async function topClients(db: Executor, scope: ReportScope): Promise<TopClients> {
   return { clients: await salesByClient(db, scope, TOP_LIMIT) };
 }
 
 /** The sales by the member who owns the client (kept on the order: `client_owner_id`), the best first. */
-async function salesByOwner(db: Database, scope: ReportScope): Promise<OwnerSales[]> {
+async function salesByOwner(db: Executor, scope: ReportScope): Promise<OwnerSales[]> {
   const totals = db
     .select({ ownerId: orders.clientOwnerId, revenue: revenue.as("owner_revenue"), orders: count.as("owner_orders") })
     .from(orders)
@@ -229,7 +242,7 @@ async function salesByOwner(db: Database, scope: ReportScope): Promise<OwnerSale
   return rows.map((row) => ({ owner_id: row.ownerId, name: row.name, revenue: Number(row.revenue), orders: Number(row.orders) }));
 }
 
-export async function revenueByOwner(db: Database, scope: ReportScope): Promise<RevenueByOwner> {
+export async function revenueByOwner(db: Executor, scope: ReportScope): Promise<RevenueByOwner> {
   return { owners: await salesByOwner(db, scope) };
 }
 
@@ -239,7 +252,7 @@ export async function revenueByOwner(db: Database, scope: ReportScope): Promise<
  * workspace holds are grouped by item, those of deleted items by the name they kept, each from an
  * index of its own (docs/decisions.md 147); the 10 best then take their item's current name.
  */
-export async function topItems(db: Database, scope: ReportScope): Promise<TopItems> {
+export async function topItems(db: Executor, scope: ReportScope): Promise<TopItems> {
   const soldInRange = and(
     eq(orderItems.workspaceId, scope.workspaceId),
     sql`${orderItems.saleAt} is not null`,
@@ -297,7 +310,7 @@ export async function topItems(db: Database, scope: ReportScope): Promise<TopIte
  * The clients added in the range by the status they have now: one count per status, each a range
  * of the `(workspace_id, status, created_at)` index read alone.
  */
-export async function funnel(db: Database, scope: ReportScope): Promise<Funnel> {
+export async function funnel(db: Executor, scope: ReportScope): Promise<Funnel> {
   const rows = await queryRows<{ status: ClientStatus; count: number }>(
     db,
     sql`select stage.status, (select count(*)::int from ${clients}
@@ -311,7 +324,7 @@ export async function funnel(db: Database, scope: ReportScope): Promise<Funnel> 
 }
 
 /** The owners' sales add up to the range's: every sale has one owner, or none (without a client). */
-export async function salesSummary(db: Database, scope: ReportScope): Promise<SalesSummary> {
+export async function salesSummary(db: Executor, scope: ReportScope): Promise<SalesSummary> {
   const [byClient, byOwner] = await Promise.all([salesByClient(db, scope, SALES_BY_CLIENT_LIMIT + 1), salesByOwner(db, scope)]);
   const total = byOwner.reduce((sum, owner) => sum + owner.revenue, 0);
   const sales = byOwner.reduce((sum, owner) => sum + owner.orders, 0);
