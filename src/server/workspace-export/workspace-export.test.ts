@@ -10,6 +10,7 @@ import type { AccountFile } from "@shared/workspace-export/account-file.schema";
 import { account, apiKeys, calendarFeeds, session, workspaceInvitations, workspaceMembers, workspaces } from "../db/schema";
 import { createMailingTestApp, createTestApp, type ErrorBody, type TestApp, type TestUser } from "../test/test-app";
 import { fingerprint } from "./workspace-file-fingerprint";
+import { checkBooks } from "../operations/books-check";
 
 let mailing: Awaited<ReturnType<typeof createMailingTestApp>>;
 /** The server a workspace moves from (it mails, so that an email to a client is sent), and the one it moves to. */
@@ -199,6 +200,8 @@ describe("the workspace file", () => {
     // Same ids as on the source server.
     expect(reexported.file.orders.map((order) => order.id)).toEqual(file.orders.map((order) => order.id));
 
+    // What triggers derive from the rows (the counts by status, each client's sales, the lines' sale dates) was made again.
+    expect(await checkBooks(destination.db)).toEqual([]);
     // The new workspace works: its lists, its dashboard counts, and the next order's number.
     const clients = await json<{ items: Client[] }>(await destination.api(importer, "GET", "/clients?owner_id=" + importer.id), 200);
     expect(clients.items.map((client) => client.name).sort()).toEqual(["Ada Lovelace", "Alan Turing", "Grace Hopper"]);
