@@ -107,10 +107,11 @@ export async function ordersByStatus(db: Executor, scope: ReportScope): Promise<
 }
 
 /**
- * Up to this many sales outside a range, a range that holds more than that many is ranked from the
- * clients' sales of all time (`client_sales`), less those outside it (docs/decisions.md 148).
+ * How far each side of a range is counted: a range is ranked from the clients' sales of all time
+ * (`client_sales`), less those outside it, when fewer sales lie outside it than inside, and no
+ * more than this many (docs/decisions.md 148).
  */
-export const OUTSIDE_SALES_LIMIT = 5_000;
+const OUTSIDE_SALES_LIMIT = 5_000;
 
 /** How the clients of a range are summed: from the range's sales, or from all time less the rest. */
 export type ClientSalesSource = "range" | "all time less the rest";
