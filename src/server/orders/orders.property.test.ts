@@ -1,13 +1,11 @@
-import { randomUUID } from "node:crypto";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ORDER_STATUSES, type OrderStatus } from "@shared/orders/order-status";
-import { user, workspaceMembers, workspaces } from "../db/schema";
 import type { Actor } from "../http/app-env";
 import { AppError } from "../http/errors";
 import { createInventoryItem, deleteInventoryItem, getInventoryItem, updateInventoryItem } from "../inventory/inventory.service";
 import { createTestApp, type TestApp } from "../test/test-app";
-import { booksOf, stockLedger } from "../test/orders-api";
+import { booksOf, ownerOfNewWorkspace, stockLedger } from "../test/orders-api";
 import { createOrder, deleteOrder, getOrder, updateOrder } from "./orders.service";
 
 /*
@@ -77,11 +75,7 @@ interface Run {
 
 /** Each run gets a user of its own, straight in the database: signing up is not what is tested. */
 async function startRun(quantities: number[]): Promise<Run> {
-  const userId = randomUUID();
-  await t.db.insert(user).values({ id: userId, name: "property", email: `${userId}@example.com` });
-  const [workspace] = await t.db.insert(workspaces).values({ name: "property" }).returning();
-  await t.db.insert(workspaceMembers).values({ workspaceId: workspace!.id, userId, role: "owner" });
-  const actor: Actor = { workspaceId: workspace!.id, userId };
+  const actor = await ownerOfNewWorkspace(t.db);
   const itemIds: string[] = [];
   const expectedTotal = new Map<string, number>();
   for (const [index, quantity] of quantities.entries()) {

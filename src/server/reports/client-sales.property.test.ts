@@ -1,15 +1,14 @@
-import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ORDER_STATUSES, type OrderStatus } from "@shared/orders/order-status";
 import { createClient, deleteClient, restoreClient } from "../clients/clients.service";
-import { user, workspaceMembers, workspaces } from "../db/schema";
 import type { Actor } from "../http/app-env";
 import { AppError } from "../http/errors";
 import { createInventoryItem } from "../inventory/inventory.service";
 import { checkBooks } from "../operations/books-check";
 import { createOrder, deleteOrder, restoreOrder, updateOrder } from "../orders/orders.service";
+import { ownerOfNewWorkspace } from "../test/orders-api";
 import { createTestApp, type TestApp } from "../test/test-app";
 import { salesByClient } from "./reports.service";
 
@@ -74,11 +73,7 @@ interface Run {
 
 /** Each run gets a user of its own, straight in the database: signing up is not what is tested. */
 async function startRun(): Promise<Run> {
-  const userId = randomUUID();
-  await t.db.insert(user).values({ id: userId, name: "property", email: `${userId}@example.com` });
-  const [workspace] = await t.db.insert(workspaces).values({ name: "property" }).returning();
-  await t.db.insert(workspaceMembers).values({ workspaceId: workspace!.id, userId, role: "owner" });
-  const actor: Actor = { workspaceId: workspace!.id, userId };
+  const actor = await ownerOfNewWorkspace(t.db);
   const item = await createInventoryItem(t.db, actor, {
     item_name: "Desk",
     quantity: 10_000,

@@ -1,11 +1,13 @@
 /** What the order tests share: calls through the API, and the state of a user's books. */
+import { randomUUID } from "node:crypto";
 import { and, asc, eq, sql } from "drizzle-orm";
 import { expect } from "vitest";
 import type { Client } from "@shared/clients/client.schema";
 import type { InventoryItem } from "@shared/inventory/inventory-item.schema";
 import type { CreateOrderInput, OrderDetail, UpdateOrderInput } from "@shared/orders/order.schema";
 import type { Database } from "../db/database";
-import { activity, inventoryItems, orderItems, orders } from "../db/schema";
+import { activity, inventoryItems, orderItems, orders, user, workspaceMembers, workspaces } from "../db/schema";
+import type { Actor } from "../http/app-env";
 import type { TestApp, TestUser } from "./test-app";
 
 /**
@@ -13,6 +15,18 @@ import type { TestApp, TestUser } from "./test-app";
  * docs/decisions.md 65 rather than taken from the code under test.
  */
 export const STOCK_HOLDING_STATUSES = ["confirmed", "delivered", "paid"] as const;
+
+/**
+ * A user who owns a workspace of their own, made straight in the database, acting in it: for
+ * property tests that call the service functions, where signing up is not what is tested.
+ */
+export async function ownerOfNewWorkspace(db: Database): Promise<Actor> {
+  const userId = randomUUID();
+  await db.insert(user).values({ id: userId, name: "property", email: `${userId}@example.com` });
+  const [workspace] = await db.insert(workspaces).values({ name: "property" }).returning();
+  await db.insert(workspaceMembers).values({ workspaceId: workspace!.id, userId, role: "owner" });
+  return { workspaceId: workspace!.id, userId };
+}
 
 /** The order and inventory endpoints, as `user`. Helpers named for success expect it. */
 export function ordersApi(t: TestApp, user: TestUser) {
