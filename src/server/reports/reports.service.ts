@@ -52,9 +52,12 @@ export const SALE_STATUSES = ["delivered", "paid"] as const;
 const inRange = (column: typeof orders.createdAt | typeof clients.createdAt, { from, to }: ReportScope) =>
   sql`${column} >= ${from.toISOString()} and ${column} < ${to.toISOString()}`;
 
-/** The sales of the workspace in the range: the index's condition, so that the planner picks it. */
-const salesOf = (scope: ReportScope): SQL =>
-  and(eq(orders.workspaceId, scope.workspaceId), inArray(orders.status, [...SALE_STATUSES]), inRange(orders.createdAt, scope))!;
+/** The sales of the workspace, of all time: the sales index's condition, so that the planner picks it. */
+const salesOfWorkspace = (workspaceId: string): SQL =>
+  and(eq(orders.workspaceId, workspaceId), inArray(orders.status, [...SALE_STATUSES]))!;
+
+/** The sales of the workspace in the range. */
+const salesOf = (scope: ReportScope): SQL => and(salesOfWorkspace(scope.workspaceId), inRange(orders.createdAt, scope))!;
 
 const revenue = sql<number>`coalesce(sum(${orders.totalPrice}), 0)`.mapWith(Number);
 const count = sql<number>`count(*)`.mapWith(Number);
@@ -123,7 +126,7 @@ export type ClientSalesSource = "range" | "all time less the rest";
 async function clientSalesSource(db: Executor, scope: ReportScope): Promise<ClientSalesSource> {
   const counted = (range: SQL) =>
     sql`(select count(*) from (select 1 from ${orders}
-          where ${orders.workspaceId} = ${scope.workspaceId} and ${orders.status} in ('delivered', 'paid') and ${range}
+          where ${salesOfWorkspace(scope.workspaceId)} and ${range}
           limit ${OUTSIDE_SALES_LIMIT + 1}) as counted)::int`;
   const [row] = await queryRows<{ inside: number; outside: number }>(
     db,
@@ -188,7 +191,7 @@ async function salesByClientLessTheRest(db: Executor, scope: ReportScope, limit:
   const { workspaceId } = scope;
   const from = scope.from.toISOString();
   const to = scope.to.toISOString();
-  const sales = sql`${orders.workspaceId} = ${workspaceId} and ${orders.status} in ('delivered', 'paid')`;
+  const sales = salesOfWorkspace(workspaceId);
   return queryRows<ClientSalesRow>(
     db,
     sql`with outside_sales as (
