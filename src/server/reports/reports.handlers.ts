@@ -12,29 +12,37 @@ const scopeOf = (workspaceId: string, { from, to }: { from: string; to: string }
   to: new Date(to),
 });
 
-/** Runs the report on the request's database, its statements planned for the range (service.plannedForTheRange). */
-const report = <T>(c: Context<AppEnv>, run: (executor: Executor) => Promise<T>) => service.plannedForTheRange(c.get("db"), run);
+/**
+ * Runs the report on the request's database over the range the query gives, its statements
+ * planned for that range (service.plannedForTheRange).
+ */
+function report<T>(
+  c: Context<AppEnv>,
+  range: { from: string; to: string },
+  run: (executor: Executor, scope: service.ReportScope) => Promise<T>,
+) {
+  return service.plannedForTheRange(c.get("db"), (executor) => run(executor, scopeOf(c.get("workspace").id, range)));
+}
 
 export const getRevenueByMonth: RouteHandler<typeof routes.getRevenueByMonth, AppEnv> = async (c) => {
   const query = c.req.valid("query");
-  const scope = { ...scopeOf(c.get("workspace").id, query), timeZone: query.tz };
-  return c.json(await report(c, (executor) => service.revenueByMonth(executor, scope)), 200);
+  return c.json(await report(c, query, (executor, scope) => service.revenueByMonth(executor, { ...scope, timeZone: query.tz })), 200);
 };
 
 export const getOrdersByStatus: RouteHandler<typeof routes.getOrdersByStatus, AppEnv> = async (c) =>
-  c.json(await report(c, (executor) => service.ordersByStatus(executor, scopeOf(c.get("workspace").id, c.req.valid("query")))), 200);
+  c.json(await report(c, c.req.valid("query"), service.ordersByStatus), 200);
 
 export const getTopClients: RouteHandler<typeof routes.getTopClients, AppEnv> = async (c) =>
-  c.json(await report(c, (executor) => service.topClients(executor, scopeOf(c.get("workspace").id, c.req.valid("query")))), 200);
+  c.json(await report(c, c.req.valid("query"), service.topClients), 200);
 
 export const getTopItems: RouteHandler<typeof routes.getTopItems, AppEnv> = async (c) =>
-  c.json(await report(c, (executor) => service.topItems(executor, scopeOf(c.get("workspace").id, c.req.valid("query")))), 200);
+  c.json(await report(c, c.req.valid("query"), service.topItems), 200);
 
 export const getFunnel: RouteHandler<typeof routes.getFunnel, AppEnv> = async (c) =>
-  c.json(await report(c, (executor) => service.funnel(executor, scopeOf(c.get("workspace").id, c.req.valid("query")))), 200);
+  c.json(await report(c, c.req.valid("query"), service.funnel), 200);
 
 export const getRevenueByOwner: RouteHandler<typeof routes.getRevenueByOwner, AppEnv> = async (c) =>
-  c.json(await report(c, (executor) => service.revenueByOwner(executor, scopeOf(c.get("workspace").id, c.req.valid("query")))), 200);
+  c.json(await report(c, c.req.valid("query"), service.revenueByOwner), 200);
 
 export const getSalesSummary: RouteHandler<typeof routes.getSalesSummary, AppEnv> = async (c) =>
-  c.json(await report(c, (executor) => service.salesSummary(executor, scopeOf(c.get("workspace").id, c.req.valid("query")))), 200);
+  c.json(await report(c, c.req.valid("query"), service.salesSummary), 200);
