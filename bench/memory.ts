@@ -4,7 +4,9 @@
  * DATABASE_URL on a database of its own:
  * - idle: after start, a sign-up and a few pages;
  * - after 10,000 clients added through the API (8 requests in flight);
- * - under load: the peak while lists and searches are read (8 requests in flight), and once idle again.
+ * - under load: the peak while lists and searches are read (8 requests in flight), then a second
+ *   after it and once the server has been quiet for QUIET_MS (the idle collector's time to act,
+ *   src/server/operations/idle-collector.ts): the target is on that last figure.
  * RSS is the child's VmRSS from /proc; the breakdown (V8 heap; external memory, where PGlite's
  * WebAssembly memory counts at its whole reserved size, resident or not; array buffers) comes
  * from process.memoryUsage() in the child, asked over an IPC channel a preloaded snippet opens.
@@ -23,6 +25,8 @@ const CLIENTS = 10_000;
 const IN_FLIGHT = 8;
 const LOAD_REQUESTS = 2_000;
 const PASSWORD = "Sturdy-Passw0rd";
+/** Three of the idle collector's 5-second checks and a margin: the first may still see the load, the next two collect. */
+const QUIET_MS = 17_000;
 
 /** Answers every IPC message with the process's memory usage. */
 const MEMORY_PROBE = `data:text/javascript,${encodeURIComponent(
@@ -45,7 +49,10 @@ export interface MemoryFigures {
   idle: MemorySample;
   after10kClients: MemorySample;
   loadPeakRss: number;
+  /** A second after the load. */
   afterLoad: MemorySample;
+  /** After QUIET_MS without a request. */
+  quietAfterLoad: MemorySample;
 }
 
 async function sample(child: ChildProcess): Promise<MemorySample> {
@@ -147,7 +154,9 @@ async function measureServer(engine: MemoryFigures["engine"], env: Record<string
     loadPeakRss = Math.max(loadPeakRss, vmRss(child.pid!));
     await settle(1_000);
     const afterLoad = await sample(child);
-    return { engine, idle, after10kClients, loadPeakRss, afterLoad } satisfies MemoryFigures;
+    await settle(QUIET_MS - 1_000);
+    const quietAfterLoad = await sample(child);
+    return { engine, idle, after10kClients, loadPeakRss, afterLoad, quietAfterLoad } satisfies MemoryFigures;
   } finally {
     await stopProcess(child);
   }
@@ -201,7 +210,8 @@ export function describeMemory({ figures, skipped }: Awaited<ReturnType<typeof m
     `memory of the server, ${figure.engine}, idle after a sign-up and the first pages: ${describeSample(figure.idle)}`,
     `memory of the server, ${figure.engine}, after ${CLIENTS.toLocaleString("en")} clients added: ${describeSample(figure.after10kClients)}`,
     `memory of the server, ${figure.engine}, ${LOAD_REQUESTS.toLocaleString("en")} list reads, ${IN_FLIGHT} in flight: ` +
-      `peak RSS ${mb(figure.loadPeakRss)}; then ${describeSample(figure.afterLoad)}`,
+      `peak RSS ${mb(figure.loadPeakRss)}; a second later ${describeSample(figure.afterLoad)}`,
+    `memory of the server, ${figure.engine}, ${QUIET_MS / 1000} s quiet after the reads: ${describeSample(figure.quietAfterLoad)}`,
   ]);
   if (skipped) lines.push(`memory of the server with DATABASE_URL: skipped (${skipped})`);
   return lines;

@@ -15,6 +15,7 @@ import { databaseLocation, writeBackup } from "./operations/backup";
 import { BACKUPS_DIR_NAME } from "./operations/backup-files";
 import { startBackupSchedule } from "./operations/backup-schedule";
 import { claimControlSocket, type ControlSocket } from "./operations/control-socket";
+import { startIdleCollector } from "./operations/idle-collector";
 import { keepNewFilesPrivate, makeDirectoryPrivate } from "./lib/private-files";
 
 export interface RunningServer {
@@ -69,10 +70,12 @@ export async function startServer(env: Env, logger: Logger): Promise<RunningServ
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : env.PORT;
   logger.info({ port, engine: database.engine }, `Clientele is listening on http://localhost:${port}`);
+  const idleCollector = startIdleCollector();
 
   let stopping: Promise<void> | undefined;
   const stop = () =>
     (stopping ??= (async () => {
+      idleCollector.stop();
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeIdleConnections();
       // Event streams never end by themselves: closed, their clients reconnect to another instance.
