@@ -25,8 +25,8 @@ const CLIENTS = 10_000;
 const IN_FLIGHT = 8;
 const LOAD_REQUESTS = 2_000;
 const PASSWORD = "Sturdy-Passw0rd";
-/** Three of the idle collector's 5-second checks and a margin: the first may still see the load, the next two collect. */
-const QUIET_MS = 17_000;
+/** Six of the idle collector's 5-second checks: the first may still see the load, the next ones collect (four at most). */
+const QUIET_MS = 30_000;
 
 /** Answers every IPC message with the process's memory usage. */
 const MEMORY_PROBE = `data:text/javascript,${encodeURIComponent(

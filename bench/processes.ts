@@ -8,12 +8,13 @@ const SERVER_ENTRY = fileURLToPath(new URL("../dist/server/main.js", import.meta
 
 /**
  * Starts the built server (`node dist/server/main.js`, as `npm start` does) in production mode
- * on 127.0.0.1:`port` with `env` over its defaults, and waits until /api/health answers.
+ * on 127.0.0.1:`port` with `env` over its defaults, and waits until /api/health answers. Its
+ * errors (a request answered 500 among them) are printed with the bench's output.
  */
 export async function startBuiltServer(
   port: number,
   env: Record<string, string>,
-  { nodeArgs = [], stdio = ["ignore", "ignore", "inherit"] }: { nodeArgs?: string[]; stdio?: StdioOptions } = {},
+  { nodeArgs = [], stdio = ["ignore", "inherit", "inherit"] }: { nodeArgs?: string[]; stdio?: StdioOptions } = {},
 ): Promise<ChildProcess> {
   const child = spawn(process.execPath, [...nodeArgs, SERVER_ENTRY], {
     env: {
@@ -21,7 +22,7 @@ export async function startBuiltServer(
       NODE_ENV: "production",
       PORT: String(port),
       HOST: "127.0.0.1",
-      LOG_LEVEL: "warn",
+      LOG_LEVEL: "error",
       BASE_URL: "",
       DATABASE_URL: "",
       ...env,

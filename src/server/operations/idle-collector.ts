@@ -18,18 +18,20 @@ export interface IdleCollector {
 /** Below this share of an interval spent working, the server counts as quiet. */
 const QUIET_UTILIZATION = 0.01;
 /**
- * Collections in a row once quiet: the second finds the pages the first freed swept, and V8
- * shrinks its young generation only after seconds with almost nothing allocated.
+ * Collections in a row once quiet, at most: the second finds the pages the first freed swept,
+ * and V8 shrinks its young generation only at a collection that follows seconds with almost
+ * nothing allocated, which the first may not.
  */
-const COLLECTIONS_WHEN_QUIET = 2;
+const COLLECTIONS_WHEN_QUIET = 4;
 
 /**
  * Gives back the memory a burst of requests left behind once the server goes quiet
  * (docs/decisions.md 150). V8 collects garbage when its heap fills up, not when a server stops
  * being busy: after a burst, the heap kept its young generation at its largest and the garbage
  * the requests promoted, until the next burst. After an interval with the event loop quiet,
- * this runs a full collection, and one more an interval later; then none until the server has
- * worked again. A request arriving meanwhile waits for it (tens of milliseconds at most).
+ * this runs a full collection, and another at each quiet interval after it while V8 holds more
+ * than `slackBytes` beyond what is in use, four at most; then none until the server has worked
+ * again. A request arriving meanwhile waits for it (tens of milliseconds at most).
  */
 export function startIdleCollector({ checkEveryMs = 5_000, slackBytes = 8 * 1024 * 1024 }: IdleCollectorOptions = {}): IdleCollector {
   const collect = garbageCollector();
