@@ -105,6 +105,30 @@ function treeShakeableReactRouter(): Plugin {
 }
 
 /**
+ * Stops the build when a module that makes a React context is copied into more than one chunk
+ * (a small shared part, SMALL_SHARED_PART_BYTES): a provider from one copy and a consumer of the
+ * other would not see each other. Such a module belongs to a named layer.
+ */
+function oneCopyOfEachContext(): Plugin {
+  return {
+    name: "clientele:one-copy-of-each-context",
+    apply: "build",
+    generateBundle(_options, bundle) {
+      const chunksOf = new Map<string, string[]>();
+      for (const output of Object.values(bundle)) {
+        if (output.type !== "chunk") continue;
+        for (const [id, module] of Object.entries(output.modules)) {
+          if (/\bcreateContext\b/.test(module.code ?? "")) chunksOf.set(id, [...(chunksOf.get(id) ?? []), output.fileName]);
+        }
+      }
+      for (const [id, fileNames] of chunksOf) {
+        if (fileNames.length > 1) this.error(`${id} makes a React context and is copied into ${fileNames.join(", ")}: name it in a layer`);
+      }
+    },
+  };
+}
+
+/**
  * Writes PAGE_PRELOADS_FILE: for each path of SCREEN_MODULES, the URLs of the chunks holding
  * its modules and of everything those import; for each language, those of its public and app
  * texts and of each section loaded on demand (src/web/i18n/text-parts.ts). Less, in both, what the
@@ -227,6 +251,12 @@ const LIST_SCREENS_LAYER = {
   ],
 };
 
+/**
+ * The size, in bytes of source before minification, under which a part shared by several chunks
+ * is copied into each: an icon, a formatter, a badge, a small hook.
+ */
+const SMALL_SHARED_PART_BYTES = 6_000;
+
 /** Whether the module `id` belongs to `layer`; every module the layer names must exist. */
 function inLayer(layer: { modules: string[]; packages?: RegExp }) {
   const files = new Set(
@@ -249,6 +279,7 @@ export default defineConfig(({ command }) => ({
     react(),
     tailwindcss(),
     pagePreloads(),
+    oneCopyOfEachContext(),
     serviceWorker(),
   ],
   resolve: {
@@ -274,6 +305,15 @@ export default defineConfig(({ command }) => ({
     rolldownOptions: {
       output: {
         codeSplitting: {
+          // A part that several screens share, but that is smaller than this, is copied into each
+          // chunk that imports it rather than being a file of its own: a signed-in screen loads 4 or
+          // 5 files instead of 12 to 28, each a round trip on a slow network (docs/decisions.md 151).
+          // Only our own modules and Lucide's icons: a package's module keeps one copy, so that its
+          // classes and registries stay one.
+          experimentalInlineCommonChunks: {
+            maxSize: SMALL_SHARED_PART_BYTES,
+            exclude: (id: string) => /node_modules[\\/](?!lucide-react[\\/])/.test(id),
+          },
           groups: [
             // The landing and 404 pages: one file.
             { name: "entry", tags: ["$initial"], priority: 2 },
