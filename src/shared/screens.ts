@@ -47,6 +47,11 @@ export interface Screen {
   module: ScreenModule;
   /** The module's export that renders the screen. */
   component: string;
+  /**
+   * The module's export that fetches what the screen shows first (a `FirstData` of
+   * src/web/lib/first-data.ts), awaited with its code on the screen's first load.
+   */
+  firstData?: string;
   /** What the component is given (the email-change page's action). */
   props?: Readonly<Record<string, string>>;
   access: ScreenAccess;
@@ -109,6 +114,7 @@ export const SCREENS: readonly Screen[] = [
     path: "/dashboard",
     module: "app/dashboard-screen.tsx",
     component: "DashboardScreen",
+    firstData: "dashboardFirstData",
     access: "signed-in",
     nav: "dashboard",
     budgetKb: SCREEN_BUDGET_KB,
@@ -125,6 +131,7 @@ export const SCREENS: readonly Screen[] = [
     path: "/clients",
     module: "app/clients-screen.tsx",
     component: "ClientsScreen",
+    firstData: "clientsFirstData",
     access: "signed-in",
     nav: "clients",
     budgetKb: SCREEN_BUDGET_KB,
@@ -143,6 +150,7 @@ export const SCREENS: readonly Screen[] = [
     path: "/inventory",
     module: "app/inventory-screen.tsx",
     component: "InventoryScreen",
+    firstData: "inventoryFirstData",
     access: "signed-in",
     nav: "inventory",
     budgetKb: SCREEN_BUDGET_KB,
@@ -153,6 +161,7 @@ export const SCREENS: readonly Screen[] = [
     path: "/orders",
     module: "features/orders/orders-page.tsx",
     component: "OrdersPage",
+    firstData: "ordersFirstData",
     access: "signed-in",
     nav: "orders",
     budgetKb: SCREEN_BUDGET_KB,
@@ -182,6 +191,7 @@ export const SCREENS: readonly Screen[] = [
     path: "/pipeline",
     module: "app/pipeline-screen.tsx",
     component: "PipelineScreen",
+    firstData: "pipelineFirstData",
     access: "signed-in",
     nav: "pipeline",
     budgetKb: SCREEN_BUDGET_KB,
@@ -190,6 +200,7 @@ export const SCREENS: readonly Screen[] = [
     path: "/reports",
     module: "features/reports/reports-page.tsx",
     component: "ReportsPage",
+    firstData: "reportsFirstData",
     access: "signed-in",
     nav: "reports",
     budgetKb: SCREEN_BUDGET_KB,

@@ -2,6 +2,8 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { Outlet } from "react-router";
 import { ToasterOnDemand } from "@web/components/toaster-on-demand";
 import { sessionQueryOptions } from "@web/lib/auth/session";
+import type { FirstData } from "@web/lib/first-data";
+import { startLiveUpdates } from "@web/lib/live-updates/use-live-updates";
 import { queryClient } from "./query-client";
 
 /**
@@ -13,6 +15,29 @@ import { queryClient } from "./query-client";
 export const firstSessionCheck = () =>
   // Offline, no check can answer: the screen shows what the tab last knew (offline-copy.ts), or says the check failed.
   navigator.onLine ? queryClient.prefetchQuery(sessionQueryOptions) : Promise.resolve();
+
+/**
+ * The longest a screen's first render waits for what it shows first: past it, the screen renders
+ * with its lists loading, as it would without.
+ */
+const FIRST_DATA_WAIT_MS = 2_000;
+
+/**
+ * Puts what a screen shows first in the cache (docs/decisions.md 152), once the first session
+ * check has found a session: signed out, the guard sends the visitor to /auth, and nothing is
+ * asked that would be refused. Offline, nothing would answer: the screen shows what the tab last knew.
+ */
+export async function loadFirstData(firstData: FirstData): Promise<void> {
+  await firstSessionCheck();
+  const session = queryClient.getQueryData(sessionQueryOptions.queryKey);
+  if (!session || !navigator.onLine) return;
+  // The event stream first: what arrives after it was asked for is not fetched again when it opens.
+  await startLiveUpdates(queryClient, session.user.id).streamAskedFor;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const deadline = new Promise<void>((resolve) => (timer = setTimeout(resolve, FIRST_DATA_WAIT_MS)));
+  await Promise.race([firstData(queryClient, new URLSearchParams(window.location.search)), deadline]);
+  clearTimeout(timer);
+}
 
 /**
  * What the /auth and signed-in screens share and the public pages do without: the

@@ -12,13 +12,18 @@ import { useTranslation } from "@web/i18n/i18n";
 import { useSession } from "@web/lib/auth/session";
 import { useLiveUpdates } from "@web/lib/live-updates/use-live-updates";
 import { dialogOnDemand } from "@web/lib/on-demand";
+import type { FirstData } from "@web/lib/first-data";
 import { useOnline } from "@web/lib/online";
+import { workspacesQueryOptions } from "@web/lib/workspaces";
 import { CommandLauncher } from "./command-launcher";
 import { NavEntries } from "./nav-entries";
 import { useServiceWorker } from "./use-service-worker";
 import { WorkspaceSwitcher } from "./workspace-switcher";
 
 const MobileMenu = dialogOnDemand(() => import("./mobile-menu").then((module) => module.MobileMenu));
+
+/** What the shell shows first (src/web/lib/first-data.ts): the workspaces, in the header's switcher. */
+export const shellFirstData: FirstData = (queryClient) => queryClient.prefetchQuery(workspacesQueryOptions);
 
 /** The signed-in layout: the navigation bar (a side menu on small screens) above the page, kept live. */
 export function AppShell() {

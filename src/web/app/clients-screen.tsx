@@ -1,5 +1,7 @@
 import { ExportMenu } from "@web/components/export-menu";
 import { ClientsPage } from "@web/features/clients/clients-page";
+
+export { clientsFirstData } from "@web/features/clients/clients-page";
 import { ImportButton } from "@web/features/imports/import-button";
 
 /**

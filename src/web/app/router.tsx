@@ -6,6 +6,7 @@ import { LandingPage } from "@web/features/landing/landing-page";
 import { NotFoundPage } from "@web/features/not-found/not-found-page";
 import { loadAppTexts, loadTextSection } from "@web/i18n/i18n";
 import { startSessionRequest } from "@web/lib/auth/early-session-request";
+import type { FirstData } from "@web/lib/first-data";
 import { lazyComponent, type PreloadableComponent } from "./lazy-component";
 import { ScreenErrorBoundary } from "./screen-error-boundary";
 
@@ -34,7 +35,7 @@ const RequireSession = lazyComponent(
   (module) => module.RequireSession,
 );
 const AppShell = lazyComponent(
-  () => import("./app-shell"),
+  () => import("./app-shell").then((module) => withFirstData(module.shellFirstData).then(() => module)),
   (module) => module.AppShell,
 );
 /**
@@ -67,13 +68,22 @@ type ScreenProps = Readonly<Record<string, string>>;
  */
 function screenComponent(screen: Screen): PreloadableComponent<ScreenProps> {
   const load = (): Promise<object> =>
-    Promise.all([SCREEN_LOADERS[screen.module](), ...(screen.textSections ?? []).map(loadTextSection)]).then(([module]) => module);
-  return lazyComponent(load, (module) => {
-    const component = (module as Record<string, unknown>)[screen.component];
-    if (typeof component !== "function") throw new Error(`${screen.module} has no component ${screen.component}`);
-    return component as ComponentType<ScreenProps>;
-  });
+    Promise.all([SCREEN_LOADERS[screen.module](), ...(screen.textSections ?? []).map(loadTextSection)]).then(async ([module]) => {
+      if (screen.firstData) await withFirstData(exportOf(module, screen.module, screen.firstData) as FirstData);
+      return module;
+    });
+  return lazyComponent(load, (module) => exportOf(module, screen.module, screen.component) as ComponentType<ScreenProps>);
 }
+
+/** The function `name` of a screen's module, which the screen table names. */
+function exportOf(module: object, moduleName: ScreenModule, name: string): (...args: never[]) => unknown {
+  const value = (module as Record<string, unknown>)[name];
+  if (typeof value !== "function") throw new Error(`${moduleName} has no export ${name}`);
+  return value as (...args: never[]) => unknown;
+}
+
+/** Fetches what a screen or the shell shows first (src/web/lib/first-data.ts), with the providers' code that does it. */
+const withFirstData = (firstData: FirstData) => import("./app-providers").then((module) => module.loadFirstData(firstData));
 
 const screenRoutes = (access: ScreenAccess) =>
   SCREENS.filter((screen) => screen.access === access).map((screen) =>

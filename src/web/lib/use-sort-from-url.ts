@@ -9,8 +9,7 @@ import type { SortValue } from "@shared/sorting";
  */
 export function useSortFromUrl<Sort extends string>(allowed: readonly Sort[], defaultSort: Sort): [Sort, (sort: Sort) => void] {
   const [params, setParams] = useSearchParams();
-  const asked = params.get("sort");
-  const sort = asked !== null && (allowed as readonly string[]).includes(asked) ? (asked as Sort) : defaultSort;
+  const sort = sortFromUrl(params, allowed, defaultSort);
   const setSort = useCallback(
     (next: Sort) =>
       setParams(
@@ -25,6 +24,12 @@ export function useSortFromUrl<Sort extends string>(allowed: readonly Sort[], de
     [setParams, defaultSort],
   );
   return [sort, setSort];
+}
+
+/** The order the address asks for (`sort`), or the default when it asks for none or for one not allowed. */
+export function sortFromUrl<Sort extends string>(params: URLSearchParams, allowed: readonly Sort[], defaultSort: Sort): Sort {
+  const asked = params.get("sort");
+  return asked !== null && (allowed as readonly string[]).includes(asked) ? (asked as Sort) : defaultSort;
 }
 
 /** What a sortable column header does: sort by `field`, first `firstDirection`, then the other way on each click. */

@@ -41,6 +41,13 @@ export function useWorkspaceMembers() {
   return useQuery({ ...membersQueryOptions(workspace?.id ?? ""), enabled: workspace !== undefined });
 }
 
+/** Puts the workspaces and the members of the one worked in in the cache, for a screen that shows them at once. */
+export async function prefetchWorkspaceMembers(queryClient: QueryClient): Promise<void> {
+  await queryClient.prefetchQuery(workspacesQueryOptions);
+  const workspace = queryClient.getQueryData(workspacesQueryOptions.queryKey)?.items.find((candidate) => candidate.active);
+  if (workspace) await queryClient.prefetchQuery(membersQueryOptions(workspace.id));
+}
+
 /** What to call a member: their name, else their address. */
 export const memberLabel = (member: Pick<WorkspaceMember, "name" | "email">) => member.name.trim() || member.email;
 

@@ -21,15 +21,35 @@ import { useDebouncedValue } from "@web/lib/use-debounced-value";
 import { useFlagFromUrl } from "@web/lib/use-flag-from-url";
 import { useSearchFromUrl } from "@web/lib/use-search-from-url";
 import { toastWithUndo } from "@web/lib/undo-toast";
-import { useSortFromUrl } from "@web/lib/use-sort-from-url";
+import { sortFromUrl, useSortFromUrl } from "@web/lib/use-sort-from-url";
+import { prefetchWorkspaceMembers } from "@web/lib/workspaces";
+import type { FirstData } from "@web/lib/first-data";
 import { useDeleteClient, useRestoreClient } from "./api/delete-client";
-import { clientListQuery, type ClientListQuery, useClients, type ClientFilters } from "./api/list-clients";
+import { clientListQuery, type ClientListQuery, listClientsQueryOptions, useClients, type ClientFilters } from "./api/list-clients";
 import { ClientsTable } from "./clients-table";
 
 const ALL_STATUSES = "all";
 
 /** The form, its rules (zod) and react-hook-form load when the dialog first opens, not with the list. */
 const ClientFormDialog = dialogOnDemand(() => import("./client-form-dialog").then((module) => module.ClientFormDialog));
+
+/** The list's filters as the page opens at `search`: its search, "Mine" and order from the address, every status. */
+const clientFiltersFromUrl = (search: URLSearchParams): ClientFilters => ({
+  q: search.get("q") ?? "",
+  status: undefined,
+  owner: search.get(MINE.name) === MINE.value ? "me" : undefined,
+  sort: sortFromUrl(search, sortValues(CLIENT_SORT_FIELDS), DEFAULT_CLIENT_SORT),
+});
+
+/** What the page shows first (src/web/lib/first-data.ts): the list's first page and the members who own its clients. */
+export const clientsFirstData: FirstData = (queryClient, search) =>
+  Promise.all([
+    queryClient.prefetchInfiniteQuery(listClientsQueryOptions(clientFiltersFromUrl(search))),
+    prefetchWorkspaceMembers(queryClient),
+  ]);
+
+/** "Mine" in the address (`?owner=me`): only the clients the user owns (docs/decisions.md 90). */
+const MINE = { name: "owner", value: "me" } as const;
 
 export interface ClientsPageProps {
   /**
@@ -47,8 +67,8 @@ export function ClientsPage({ actions }: ClientsPageProps) {
   const [dialog, setDialog] = useState<{ open: boolean; client?: Client }>({ open: false });
   useNewRecordRequest(() => setDialog({ open: true }));
   const [sort, setSort] = useSortFromUrl(sortValues(CLIENT_SORT_FIELDS), DEFAULT_CLIENT_SORT);
-  // "Mine" (`?owner=me`): only the clients the user owns; everyone's by default (docs/decisions.md 90).
-  const [mine, setMine] = useFlagFromUrl("owner", "me");
+  // Everyone's clients by default.
+  const [mine, setMine] = useFlagFromUrl(MINE.name, MINE.value);
   const q = useDebouncedValue(search);
   const filters: ClientFilters = { q, status, owner: mine ? "me" : undefined, sort };
   const clients = useClients(filters);

@@ -7,7 +7,8 @@ import { useTranslation } from "@web/i18n/i18n";
 import { apiErrorMessage } from "@web/lib/api-client";
 import { dialogOnDemand } from "@web/lib/on-demand";
 import { useFlagFromUrl } from "@web/lib/use-flag-from-url";
-import { useDashboard, type DashboardView } from "./api/get-dashboard";
+import type { FirstData } from "@web/lib/first-data";
+import { getDashboardQueryOptions, useDashboard, type DashboardView } from "./api/get-dashboard";
 import { LowStockNotice } from "./low-stock-notice";
 import { QuickActions } from "./quick-actions";
 import { RecentActivity } from "./recent-activity";
@@ -33,11 +34,17 @@ interface DashboardPageProps {
 
 type OpenDialog = "addClient" | "scheduleMeeting" | null;
 
+/** "Team" or "Mine" in the address (`?view=mine`); the dashboard opened from the navigation is the team's (docs/decisions.md 90). */
+const MINE = { name: "view", value: "mine" } as const;
+
+/** What the page shows first (src/web/lib/first-data.ts): the figures of the view the address asks for. */
+export const dashboardPageFirstData: FirstData = (queryClient, search) =>
+  queryClient.prefetchQuery(getDashboardQueryOptions(search.get(MINE.name) === MINE.value ? "mine" : "team"));
+
 /** docs/product.md "Dashboard": live figures with their trends, the recent activity, and quick actions. */
 export function DashboardPage({ AddClientDialog, tasksPanel }: DashboardPageProps) {
   const { t } = useTranslation();
-  // "Team" or "Mine" (`?view=mine`); the dashboard opened from the navigation is the team's (docs/decisions.md 90).
-  const [mine, setMine] = useFlagFromUrl("view", "mine");
+  const [mine, setMine] = useFlagFromUrl(MINE.name, MINE.value);
   const view: DashboardView = mine ? "mine" : "team";
   const dashboard = useDashboard(view);
   const [openDialog, setOpenDialog] = useState<OpenDialog>(null);

@@ -20,12 +20,31 @@ import { TOAST_DURATION, toast } from "@web/lib/toast";
 import { useDebouncedValue } from "@web/lib/use-debounced-value";
 import { useSearchFromUrl } from "@web/lib/use-search-from-url";
 import { toastWithUndo } from "@web/lib/undo-toast";
-import { useSortFromUrl } from "@web/lib/use-sort-from-url";
+import { sortFromUrl, useSortFromUrl } from "@web/lib/use-sort-from-url";
+import type { FirstData } from "@web/lib/first-data";
 import { useDeleteInventoryItem, useRestoreInventoryItem } from "./api/delete-inventory-item";
-import { inventoryListQuery, type InventoryListQuery, useInventoryItems, type InventoryFilters } from "./api/list-inventory-items";
+import {
+  inventoryListQuery,
+  type InventoryListQuery,
+  listInventoryItemsQueryOptions,
+  useInventoryItems,
+  type InventoryFilters,
+} from "./api/list-inventory-items";
 import { InventoryTable } from "./inventory-table";
 
 /** "Low stock only", kept in the address (`/inventory?low_stock=true`, where the dashboard leads). */
+const lowStockAsked = (params: URLSearchParams) => params.get("low_stock") === "true";
+
+/** What the page shows first (src/web/lib/first-data.ts): the list's first page, with the address's search, low stock and order. */
+export const inventoryFirstData: FirstData = (queryClient, search) =>
+  queryClient.prefetchInfiniteQuery(
+    listInventoryItemsQueryOptions({
+      q: search.get("q") ?? "",
+      lowStock: lowStockAsked(search),
+      sort: sortFromUrl(search, sortValues(INVENTORY_SORT_FIELDS), DEFAULT_INVENTORY_SORT),
+    }),
+  );
+
 function useLowStockFromUrl(): [boolean, (lowStock: boolean) => void] {
   const [params, setParams] = useSearchParams();
   const setLowStock = (lowStock: boolean) =>
@@ -38,7 +57,7 @@ function useLowStockFromUrl(): [boolean, (lowStock: boolean) => void] {
       },
       { replace: true },
     );
-  return [params.get("low_stock") === "true", setLowStock];
+  return [lowStockAsked(params), setLowStock];
 }
 
 /** The form, its rules (zod) and react-hook-form load when the dialog first opens, not with the list. */

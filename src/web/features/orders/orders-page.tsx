@@ -22,12 +22,14 @@ import { TOAST_DURATION, toast } from "@web/lib/toast";
 import { toastWithUndo } from "@web/lib/undo-toast";
 import { useDebouncedValue } from "@web/lib/use-debounced-value";
 import { useSearchFromUrl } from "@web/lib/use-search-from-url";
-import { useSortFromUrl } from "@web/lib/use-sort-from-url";
+import { sortFromUrl, useSortFromUrl } from "@web/lib/use-sort-from-url";
+import { searchClientsQueryOptions } from "@web/lib/client-search";
+import type { FirstData } from "@web/lib/first-data";
 import { useLanguage } from "@web/i18n/use-language";
 import { useDeleteOrder, useRestoreOrder } from "./api/delete-order";
 import { getOrderQueryOptions } from "./api/get-order";
 import { orderInvoicesQueryOptions } from "./api/list-order-invoices";
-import { useOrders } from "./api/list-orders";
+import { listOrdersQueryOptions, useOrders } from "./api/list-orders";
 import { useUpdateOrder } from "./api/update-order";
 import { OrdersFilters, type OrderListFilters } from "./orders-filters";
 import { OrdersTable } from "./orders-table";
@@ -47,6 +49,25 @@ async function showRefusal(title: string, error: unknown, t: Translate, language
 
 /** The order form (pickers, line editor, rules) loads when the dialog first opens, not with the list. */
 const CreateOrderDialog = dialogOnDemand(() => import("./create-order-dialog").then((module) => module.CreateOrderDialog));
+
+/**
+ * What the page shows first (src/web/lib/first-data.ts): the list's first page, with the address's
+ * search and order and no filter, and the first clients the client filter's picker offers.
+ */
+export const ordersFirstData: FirstData = (queryClient, search) =>
+  Promise.all([
+    queryClient.prefetchInfiniteQuery(
+      listOrdersQueryOptions({
+        q: search.get("q") ?? "",
+        status: undefined,
+        client_id: undefined,
+        from: undefined,
+        to: undefined,
+        sort: sortFromUrl(search, sortValues(ORDER_SORT_FIELDS), DEFAULT_ORDER_SORT),
+      }),
+    ),
+    queryClient.prefetchQuery(searchClientsQueryOptions("")),
+  ]);
 
 export function OrdersPage() {
   const { t } = useTranslation();

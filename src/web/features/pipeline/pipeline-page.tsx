@@ -8,10 +8,27 @@ import { useTranslation } from "@web/i18n/i18n";
 import { apiErrorMessage } from "@web/lib/api-client";
 import { useDebouncedValue } from "@web/lib/use-debounced-value";
 import { useSearchFromUrl } from "@web/lib/use-search-from-url";
-import { usePipeline } from "./api/get-pipeline";
+import { CLIENT_STATUSES } from "@shared/clients/client-status";
+import type { FirstData } from "@web/lib/first-data";
+import { prefetchWorkspaceMembers } from "@web/lib/workspaces";
+import { getPipelineQueryOptions, usePipeline, type BoardFilters } from "./api/get-pipeline";
+import { listColumnClientsQueryOptions } from "./api/list-column-clients";
 import { OwnerFilter } from "./owner-filter";
 import { PipelineBoard } from "./pipeline-board";
-import { useOwnerFromUrl } from "./use-owner-from-url";
+import { ownerFromUrl, useOwnerFromUrl } from "./use-owner-from-url";
+
+/**
+ * What the page shows first (src/web/lib/first-data.ts): the columns' figures and first cards, with
+ * the address's search and owner, and the members the cards and the owner filter name.
+ */
+export const pipelineFirstData: FirstData = (queryClient, search) => {
+  const filters: BoardFilters = { q: search.get("q") ?? "", owner: ownerFromUrl(search) };
+  return Promise.all([
+    queryClient.prefetchQuery(getPipelineQueryOptions(filters)),
+    ...CLIENT_STATUSES.map((status) => queryClient.prefetchInfiniteQuery(listColumnClientsQueryOptions(filters, status))),
+    prefetchWorkspaceMembers(queryClient),
+  ]);
+};
 
 /**
  * docs/product.md "Pipeline": the team's clients by status, moved from column to column; a card

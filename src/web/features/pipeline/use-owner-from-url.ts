@@ -1,6 +1,9 @@
 import { useCallback } from "react";
 import { useSearchParams } from "react-router";
 
+/** The owner the address names (`me`, a member's id), or undefined for everyone's clients. */
+export const ownerFromUrl = (params: URLSearchParams): string | undefined => params.get("owner") || undefined;
+
 /**
  * Whose clients the board shows, kept in the address (`?owner=me`, `?owner=<a member's id>`,
  * none for everyone's) so that a reload, a shared link and Back bring it back. Changing it
@@ -21,5 +24,5 @@ export function useOwnerFromUrl(): [string | undefined, (owner: string | undefin
       ),
     [setParams],
   );
-  return [params.get("owner") || undefined, setOwner];
+  return [ownerFromUrl(params), setOwner];
 }

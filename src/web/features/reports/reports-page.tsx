@@ -2,8 +2,9 @@ import { useIsFetching } from "@tanstack/react-query";
 import { PageHeader } from "@web/components/page-header";
 import { PeriodPicker } from "@web/components/period-picker";
 import { useTranslation } from "@web/i18n/i18n";
-import { usePeriodFromUrl, type PeriodOptions } from "@web/lib/period-from-url";
-import { reportsQueryKey } from "./api/get-report";
+import type { FirstData } from "@web/lib/first-data";
+import { readPeriod, usePeriodFromUrl, type PeriodOptions } from "@web/lib/period-from-url";
+import { getReportQueryOptions, type ReportName, reportsQueryKey } from "./api/get-report";
 import {
   FunnelPanel,
   OrdersByStatusPanel,
@@ -17,6 +18,15 @@ import {
 const REPORT_PERIODS: PeriodOptions = {
   periods: ["thisMonth", "lastMonth", "thisQuarter", "thisYear", "last12Months", "custom"],
   defaultPeriod: "last12Months",
+};
+
+/** The reports the page shows, in its order. */
+const REPORTS: readonly ReportName[] = ["revenue-by-month", "orders-by-status", "funnel", "top-clients", "top-items", "revenue-by-owner"];
+
+/** What the page shows first (src/web/lib/first-data.ts): the six reports over the period the address asks for. */
+export const reportsFirstData: FirstData = (queryClient, search) => {
+  const { range } = readPeriod(search, REPORT_PERIODS, new Date());
+  return Promise.all(REPORTS.map((name) => queryClient.prefetchQuery(getReportQueryOptions(name, range))));
 };
 
 /**

@@ -6,11 +6,15 @@ import { Button } from "@web/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@web/components/ui/card";
 import { useTranslation } from "@web/i18n/i18n";
 import { apiErrorMessage } from "@web/lib/api-client";
-import { useTasks, type TasksQuery } from "./api/list-tasks";
+import type { FirstData } from "@web/lib/first-data";
+import { listTasksQueryOptions, useTasks, type TasksQuery } from "./api/list-tasks";
 import { TaskCheck, TaskDue, TaskTitle, useNow } from "./task-parts";
 
 /** The user's open tasks that are overdue or due today, in the browser's time zone. */
 const MY_TASKS_DUE_NOW: TasksQuery = { assignee: "me", due: ["overdue", "today"], done: false };
+
+/** What the panel shows first (src/web/lib/first-data.ts): the first page of those tasks. */
+export const myTasksFirstData: FirstData = (queryClient) => queryClient.prefetchInfiniteQuery(listTasksQueryOptions(MY_TASKS_DUE_NOW));
 
 /**
  * The dashboard's "My tasks" (docs/product.md "The client page"): the user's overdue tasks and
