@@ -41,16 +41,16 @@ export function startIdleCollector({ checkEveryMs = 5_000, slackBytes = 8 * 1024
 
   const timer = setInterval(() => {
     const loop = performance.eventLoopUtilization();
-    const quiet = performance.eventLoopUtilization(loop, loopAtLastCheck).utilization < QUIET_UTILIZATION;
-    loopAtLastCheck = loop;
-    if (!quiet) {
-      collectionsSinceWork = 0;
-      return;
-    }
     const heap = getHeapStatistics();
-    if (collectionsSinceWork >= COLLECTIONS_WHEN_QUIET || heap.total_heap_size - heap.used_heap_size < slackBytes) return;
+    const step = atQuietCheck(collectionsSinceWork, {
+      utilization: performance.eventLoopUtilization(loop, loopAtLastCheck).utilization,
+      unusedHeapBytes: heap.total_heap_size - heap.used_heap_size,
+      slackBytes,
+    });
+    loopAtLastCheck = loop;
+    collectionsSinceWork = step.collectionsSinceWork;
+    if (!step.collect) return;
     collect();
-    collectionsSinceWork += 1;
     collections += 1;
     // The collection itself is work: the next interval measures from after it.
     loopAtLastCheck = performance.eventLoopUtilization();
@@ -58,6 +58,25 @@ export function startIdleCollector({ checkEveryMs = 5_000, slackBytes = 8 * 1024
   timer.unref();
 
   return { collections: () => collections, stop: () => clearInterval(timer) };
+}
+
+export interface QuietCheck {
+  /** Share of the last interval the event loop spent working, 0 to 1. */
+  utilization: number;
+  /** Heap V8 holds beyond what is in use. */
+  unusedHeapBytes: number;
+  slackBytes: number;
+}
+
+/**
+ * The collector's rule at each check, apart from the clock and the heap it reads: an interval
+ * with work resets the count; a quiet one collects while fewer than four collections followed
+ * the last work and the heap holds more than the slack unused.
+ */
+export function atQuietCheck(collectionsSinceWork: number, check: QuietCheck): { collect: boolean; collectionsSinceWork: number } {
+  if (check.utilization >= QUIET_UTILIZATION) return { collect: false, collectionsSinceWork: 0 };
+  const collect = collectionsSinceWork < COLLECTIONS_WHEN_QUIET && check.unusedHeapBytes >= check.slackBytes;
+  return { collect, collectionsSinceWork: collect ? collectionsSinceWork + 1 : collectionsSinceWork };
 }
 
 /**
