@@ -292,8 +292,6 @@ export default defineConfig(({ command }) => ({
       ...(command === "build"
         ? [{ find: /^react-router$/, replacement: path("./node_modules/react-router/dist/production/index.mjs") }]
         : []),
-      // React 18+ has the hook that recharts takes from this shim: no fallback in the bundle.
-      { find: /^use-sync-external-store\/shim$/, replacement: path("./src/web/lib/use-sync-external-store-shim.ts") },
     ],
   },
   build: {

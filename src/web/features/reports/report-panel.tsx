@@ -1,5 +1,5 @@
 import { DownloadIcon } from "lucide-react";
-import { lazy, Suspense, useId, useState } from "react";
+import { useId, useState } from "react";
 import { Link } from "@web/components/link";
 import { SegmentedControl } from "@web/components/segmented-control";
 import { Button } from "@web/components/ui/button";
@@ -11,15 +11,8 @@ import { apiErrorMessage } from "@web/lib/api-client";
 import { cn } from "@web/lib/cn";
 import { csvTable, downloadCsv, type CsvColumn } from "@web/lib/csv";
 import { csvFileName, type DaySpan } from "@web/lib/period-from-url";
-import { useSeen } from "@web/lib/use-seen";
 import type { ReportName } from "./api/get-report";
-import type { ChartPoint, ReportChartProps } from "./report-chart";
-
-/**
- * Recharts comes with the first chart there is to draw, after the page's first paint; a chart is
- * drawn when its panel comes near the viewport (a phone shows one or two of the six at first).
- */
-const ReportChart = lazy(() => import("./report-chart").then((module) => ({ default: module.ReportChart })));
+import { ReportChart, type ChartPoint, type ReportChartProps } from "./report-chart";
 
 /** One column of a report's table and of its CSV file, which writes a month as yyyy-mm. */
 export interface ReportColumn<Row> extends CsvColumn<Row> {
@@ -98,7 +91,6 @@ export function ReportPanel<Row>({
   const { t } = useTranslation();
   const language = useLanguage();
   const headingId = useId();
-  const [panelRef, seen] = useSeen<HTMLElement>();
   const [view, setView] = useState<"chart" | "table">("chart");
   const { expectedBars, ...chartProps } = chart;
   const height = chartHeight(chart.shape, chart.points?.length ?? expectedBars);
@@ -125,14 +117,7 @@ export function ReportPanel<Row>({
     const showsChart = view === "chart" && chart.points !== null;
     body = (
       <>
-        {showsChart &&
-          (seen ? (
-            <Suspense fallback={<Placeholder height={height} />}>
-              <ReportChart {...chartProps} points={chart.points!} title={title} height={height} />
-            </Suspense>
-          ) : (
-            <Placeholder height={height} />
-          ))}
+        {showsChart && <ReportChart {...chartProps} points={chart.points!} title={title} height={height} />}
         {((view === "chart" && chart.points === null) || (view === "table" && !hasRows)) && (
           // As tall as the chart it stands for, as the placeholder was.
           <p className="flex items-center justify-center text-center text-sm text-muted-foreground" style={{ minHeight: height }}>
@@ -156,7 +141,6 @@ export function ReportPanel<Row>({
 
   return (
     <section
-      ref={panelRef}
       aria-labelledby={headingId}
       aria-busy={query.isPending || query.isPlaceholderData}
       className={cn(CARD_CLASSES.root, "flex min-w-0 flex-col gap-4 p-4 sm:p-6", className)}
