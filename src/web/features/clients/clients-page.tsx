@@ -18,8 +18,8 @@ import { dialogOnDemand } from "@web/lib/on-demand";
 import { focusRow, neighbourRowKey } from "@web/lib/row-focus";
 import { TOAST_DURATION, toast } from "@web/lib/toast";
 import { useDebouncedValue } from "@web/lib/use-debounced-value";
-import { useFlagFromUrl } from "@web/lib/use-flag-from-url";
-import { useSearchFromUrl } from "@web/lib/use-search-from-url";
+import { flagFromUrl, useFlagFromUrl, type UrlFlag } from "@web/lib/use-flag-from-url";
+import { searchFromUrl, useSearchFromUrl } from "@web/lib/use-search-from-url";
 import { toastWithUndo } from "@web/lib/undo-toast";
 import { sortFromUrl, useSortFromUrl } from "@web/lib/use-sort-from-url";
 import { prefetchWorkspaceMembers } from "@web/lib/workspaces";
@@ -35,9 +35,9 @@ const ClientFormDialog = dialogOnDemand(() => import("./client-form-dialog").the
 
 /** The list's filters as the page opens at `search`: its search, "Mine" and order from the address, every status. */
 const clientFiltersFromUrl = (search: URLSearchParams): ClientFilters => ({
-  q: search.get("q") ?? "",
+  q: searchFromUrl(search),
   status: undefined,
-  owner: search.get(MINE.name) === MINE.value ? "me" : undefined,
+  owner: flagFromUrl(search, MINE) ? "me" : undefined,
   sort: sortFromUrl(search, sortValues(CLIENT_SORT_FIELDS), DEFAULT_CLIENT_SORT),
 });
 
@@ -49,7 +49,7 @@ export const clientsFirstData: FirstData = (queryClient, search) =>
   ]);
 
 /** "Mine" in the address (`?owner=me`): only the clients the user owns (docs/decisions.md 90). */
-const MINE = { name: "owner", value: "me" } as const;
+const MINE: UrlFlag = { name: "owner", value: "me" };
 
 export interface ClientsPageProps {
   /**
@@ -68,7 +68,7 @@ export function ClientsPage({ actions }: ClientsPageProps) {
   useNewRecordRequest(() => setDialog({ open: true }));
   const [sort, setSort] = useSortFromUrl(sortValues(CLIENT_SORT_FIELDS), DEFAULT_CLIENT_SORT);
   // Everyone's clients by default.
-  const [mine, setMine] = useFlagFromUrl(MINE.name, MINE.value);
+  const [mine, setMine] = useFlagFromUrl(MINE);
   const q = useDebouncedValue(search);
   const filters: ClientFilters = { q, status, owner: mine ? "me" : undefined, sort };
   const clients = useClients(filters);

@@ -6,7 +6,7 @@ import { Card, CardContent } from "@web/components/ui/card";
 import { useTranslation } from "@web/i18n/i18n";
 import { apiErrorMessage } from "@web/lib/api-client";
 import { dialogOnDemand } from "@web/lib/on-demand";
-import { useFlagFromUrl } from "@web/lib/use-flag-from-url";
+import { flagFromUrl, useFlagFromUrl, type UrlFlag } from "@web/lib/use-flag-from-url";
 import type { FirstData } from "@web/lib/first-data";
 import { getDashboardQueryOptions, useDashboard, type DashboardView } from "./api/get-dashboard";
 import { LowStockNotice } from "./low-stock-notice";
@@ -35,16 +35,16 @@ interface DashboardPageProps {
 type OpenDialog = "addClient" | "scheduleMeeting" | null;
 
 /** "Team" or "Mine" in the address (`?view=mine`); the dashboard opened from the navigation is the team's (docs/decisions.md 90). */
-const MINE = { name: "view", value: "mine" } as const;
+const MINE: UrlFlag = { name: "view", value: "mine" };
 
 /** What the page shows first (src/web/lib/first-data.ts): the figures of the view the address asks for. */
 export const dashboardPageFirstData: FirstData = (queryClient, search) =>
-  queryClient.prefetchQuery(getDashboardQueryOptions(search.get(MINE.name) === MINE.value ? "mine" : "team"));
+  queryClient.prefetchQuery(getDashboardQueryOptions(flagFromUrl(search, MINE) ? "mine" : "team"));
 
 /** docs/product.md "Dashboard": live figures with their trends, the recent activity, and quick actions. */
 export function DashboardPage({ AddClientDialog, tasksPanel }: DashboardPageProps) {
   const { t } = useTranslation();
-  const [mine, setMine] = useFlagFromUrl(MINE.name, MINE.value);
+  const [mine, setMine] = useFlagFromUrl(MINE);
   const view: DashboardView = mine ? "mine" : "team";
   const dashboard = useDashboard(view);
   const [openDialog, setOpenDialog] = useState<OpenDialog>(null);

@@ -1,6 +1,5 @@
 import { PlusIcon } from "lucide-react";
 import { useRef, useState, type ReactNode } from "react";
-import { useSearchParams } from "react-router";
 import type { InventoryItem } from "@shared/inventory/inventory-item.schema";
 import { DEFAULT_INVENTORY_SORT, INVENTORY_SORT_FIELDS, sortValues, type InventorySort } from "@shared/sorting";
 import { ConfirmDialogOnDemand } from "@web/components/confirm-dialog-on-demand";
@@ -18,7 +17,8 @@ import { dialogOnDemand } from "@web/lib/on-demand";
 import { focusRow, neighbourRowKey } from "@web/lib/row-focus";
 import { TOAST_DURATION, toast } from "@web/lib/toast";
 import { useDebouncedValue } from "@web/lib/use-debounced-value";
-import { useSearchFromUrl } from "@web/lib/use-search-from-url";
+import { flagFromUrl, useFlagFromUrl, type UrlFlag } from "@web/lib/use-flag-from-url";
+import { searchFromUrl, useSearchFromUrl } from "@web/lib/use-search-from-url";
 import { toastWithUndo } from "@web/lib/undo-toast";
 import { sortFromUrl, useSortFromUrl } from "@web/lib/use-sort-from-url";
 import type { FirstData } from "@web/lib/first-data";
@@ -33,32 +33,17 @@ import {
 import { InventoryTable } from "./inventory-table";
 
 /** "Low stock only", kept in the address (`/inventory?low_stock=true`, where the dashboard leads). */
-const lowStockAsked = (params: URLSearchParams) => params.get("low_stock") === "true";
+const LOW_STOCK: UrlFlag = { name: "low_stock", value: "true" };
 
 /** What the page shows first (src/web/lib/first-data.ts): the list's first page, with the address's search, low stock and order. */
 export const inventoryFirstData: FirstData = (queryClient, search) =>
   queryClient.prefetchInfiniteQuery(
     listInventoryItemsQueryOptions({
-      q: search.get("q") ?? "",
-      lowStock: lowStockAsked(search),
+      q: searchFromUrl(search),
+      lowStock: flagFromUrl(search, LOW_STOCK),
       sort: sortFromUrl(search, sortValues(INVENTORY_SORT_FIELDS), DEFAULT_INVENTORY_SORT),
     }),
   );
-
-function useLowStockFromUrl(): [boolean, (lowStock: boolean) => void] {
-  const [params, setParams] = useSearchParams();
-  const setLowStock = (lowStock: boolean) =>
-    setParams(
-      (current) => {
-        const updated = new URLSearchParams(current);
-        if (lowStock) updated.set("low_stock", "true");
-        else updated.delete("low_stock");
-        return updated;
-      },
-      { replace: true },
-    );
-  return [lowStockAsked(params), setLowStock];
-}
 
 /** The form, its rules (zod) and react-hook-form load when the dialog first opens, not with the list. */
 const InventoryFormDialog = dialogOnDemand(() => import("./inventory-form-dialog").then((module) => module.InventoryFormDialog));
@@ -81,7 +66,7 @@ export function InventoryPage({ actions }: InventoryPageProps) {
   const [deleting, setDeleting] = useState<InventoryItem | null>(null);
   const [sort, setSort] = useSortFromUrl(sortValues(INVENTORY_SORT_FIELDS), DEFAULT_INVENTORY_SORT);
   const q = useDebouncedValue(search);
-  const [lowStock, setLowStock] = useLowStockFromUrl();
+  const [lowStock, setLowStock] = useFlagFromUrl(LOW_STOCK);
   const filters: InventoryFilters = { q, lowStock, sort };
   const items = useInventoryItems(filters);
   const deleteItem = useDeleteInventoryItem();

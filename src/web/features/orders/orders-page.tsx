@@ -21,7 +21,7 @@ import { focusRow, neighbourRowKey } from "@web/lib/row-focus";
 import { TOAST_DURATION, toast } from "@web/lib/toast";
 import { toastWithUndo } from "@web/lib/undo-toast";
 import { useDebouncedValue } from "@web/lib/use-debounced-value";
-import { useSearchFromUrl } from "@web/lib/use-search-from-url";
+import { searchFromUrl, useSearchFromUrl } from "@web/lib/use-search-from-url";
 import { sortFromUrl, useSortFromUrl } from "@web/lib/use-sort-from-url";
 import { searchClientsQueryOptions } from "@web/lib/client-search";
 import type { FirstData } from "@web/lib/first-data";
@@ -58,7 +58,7 @@ export const ordersFirstData: FirstData = (queryClient, search) =>
   Promise.all([
     queryClient.prefetchInfiniteQuery(
       listOrdersQueryOptions({
-        q: search.get("q") ?? "",
+        q: searchFromUrl(search),
         status: undefined,
         client_id: undefined,
         from: undefined,

@@ -7,7 +7,7 @@ import { Button } from "@web/components/ui/button";
 import { useTranslation } from "@web/i18n/i18n";
 import { apiErrorMessage } from "@web/lib/api-client";
 import { useDebouncedValue } from "@web/lib/use-debounced-value";
-import { useSearchFromUrl } from "@web/lib/use-search-from-url";
+import { searchFromUrl, useSearchFromUrl } from "@web/lib/use-search-from-url";
 import { CLIENT_STATUSES } from "@shared/clients/client-status";
 import type { FirstData } from "@web/lib/first-data";
 import { prefetchWorkspaceMembers } from "@web/lib/workspaces";
@@ -22,7 +22,7 @@ import { ownerFromUrl, useOwnerFromUrl } from "./use-owner-from-url";
  * the address's search and owner, and the members the cards and the owner filter name.
  */
 export const pipelineFirstData: FirstData = (queryClient, search) => {
-  const filters: BoardFilters = { q: search.get("q") ?? "", owner: ownerFromUrl(search) };
+  const filters: BoardFilters = { q: searchFromUrl(search), owner: ownerFromUrl(search) };
   return Promise.all([
     queryClient.prefetchQuery(getPipelineQueryOptions(filters)),
     ...CLIENT_STATUSES.map((status) => queryClient.prefetchInfiniteQuery(listColumnClientsQueryOptions(filters, status))),

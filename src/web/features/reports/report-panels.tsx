@@ -1,4 +1,4 @@
-import { useMemo } from "react";
+import { useMemo, type ComponentType } from "react";
 import { clientPath } from "@web/components/client-link";
 import { CLIENT_STATUSES } from "@shared/clients/client-status";
 import { ORDER_STATUSES } from "@shared/orders/order-status";
@@ -8,7 +8,7 @@ import { useLanguage } from "@web/i18n/use-language";
 import { formatInteger, formatPercent } from "@web/lib/format";
 import { useWorkspaceMoney } from "@web/lib/money";
 import type { ChosenPeriod } from "@web/lib/period-from-url";
-import { useReport } from "./api/get-report";
+import { useReport, type ReportName } from "./api/get-report";
 import { ReportPanel, type ReportColumn } from "./report-panel";
 
 /** The rows the top lists and the owners make room for while they load: about what a small team sees. */
@@ -57,7 +57,7 @@ function useReportFormats() {
 
 const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
 
-export function RevenueByMonthPanel({ period, className }: PanelProps) {
+function RevenueByMonthPanel({ period, className }: PanelProps) {
   const { t } = useTranslation();
   const format = useReportFormats();
   const query = useReport("revenue-by-month", period.range);
@@ -107,7 +107,7 @@ export function RevenueByMonthPanel({ period, className }: PanelProps) {
   );
 }
 
-export function OrdersByStatusPanel({ period, className }: PanelProps) {
+function OrdersByStatusPanel({ period, className }: PanelProps) {
   const { t } = useTranslation();
   const format = useReportFormats();
   const query = useReport("orders-by-status", period.range);
@@ -153,7 +153,7 @@ function useClientName() {
 /** A client's row leads to the client's page; the sales without a client lead nowhere. */
 const clientPage = (row: ClientSales) => (row.client_id === null ? undefined : clientPath(row.client_id));
 
-export function TopClientsPanel({ period, className }: PanelProps) {
+function TopClientsPanel({ period, className }: PanelProps) {
   const { t } = useTranslation();
   const format = useReportFormats();
   const clientName = useClientName();
@@ -195,7 +195,7 @@ export function TopClientsPanel({ period, className }: PanelProps) {
   );
 }
 
-export function TopItemsPanel({ period, className }: PanelProps) {
+function TopItemsPanel({ period, className }: PanelProps) {
   const { t } = useTranslation();
   const format = useReportFormats();
   const query = useReport("top-items", period.range);
@@ -237,7 +237,7 @@ export function TopItemsPanel({ period, className }: PanelProps) {
   );
 }
 
-export function FunnelPanel({ period, className }: PanelProps) {
+function FunnelPanel({ period, className }: PanelProps) {
   const { t } = useTranslation();
   const format = useReportFormats();
   const query = useReport("funnel", period.range);
@@ -285,7 +285,7 @@ export function FunnelPanel({ period, className }: PanelProps) {
   );
 }
 
-export function RevenueByOwnerPanel({ period, className }: PanelProps) {
+function RevenueByOwnerPanel({ period, className }: PanelProps) {
   const { t } = useTranslation();
   const format = useReportFormats();
   const query = useReport("revenue-by-owner", period.range);
@@ -335,3 +335,13 @@ export function RevenueByOwnerPanel({ period, className }: PanelProps) {
     />
   );
 }
+
+/** The page's panels in their order: the report each shows, and whether it takes the grid's whole width. */
+export const REPORT_PANELS: readonly { name: ReportName; Panel: ComponentType<PanelProps>; wide?: boolean }[] = [
+  { name: "revenue-by-month", Panel: RevenueByMonthPanel, wide: true },
+  { name: "orders-by-status", Panel: OrdersByStatusPanel },
+  { name: "funnel", Panel: FunnelPanel },
+  { name: "top-clients", Panel: TopClientsPanel },
+  { name: "top-items", Panel: TopItemsPanel },
+  { name: "revenue-by-owner", Panel: RevenueByOwnerPanel, wide: true },
+];

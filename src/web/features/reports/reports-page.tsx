@@ -4,15 +4,8 @@ import { PeriodPicker } from "@web/components/period-picker";
 import { useTranslation } from "@web/i18n/i18n";
 import type { FirstData } from "@web/lib/first-data";
 import { readPeriod, usePeriodFromUrl, type PeriodOptions } from "@web/lib/period-from-url";
-import { getReportQueryOptions, type ReportName, reportsQueryKey } from "./api/get-report";
-import {
-  FunnelPanel,
-  OrdersByStatusPanel,
-  RevenueByMonthPanel,
-  RevenueByOwnerPanel,
-  TopClientsPanel,
-  TopItemsPanel,
-} from "./report-panels";
+import { getReportQueryOptions, reportsQueryKey } from "./api/get-report";
+import { REPORT_PANELS } from "./report-panels";
 
 /** The periods /reports offers, the last 12 months without a `period` in the address. */
 const REPORT_PERIODS: PeriodOptions = {
@@ -20,13 +13,10 @@ const REPORT_PERIODS: PeriodOptions = {
   defaultPeriod: "last12Months",
 };
 
-/** The reports the page shows, in its order. */
-const REPORTS: readonly ReportName[] = ["revenue-by-month", "orders-by-status", "funnel", "top-clients", "top-items", "revenue-by-owner"];
-
 /** What the page shows first (src/web/lib/first-data.ts): the six reports over the period the address asks for. */
 export const reportsFirstData: FirstData = (queryClient, search) => {
   const { range } = readPeriod(search, REPORT_PERIODS, new Date());
-  return Promise.all(REPORTS.map((name) => queryClient.prefetchQuery(getReportQueryOptions(name, range))));
+  return Promise.all(REPORT_PANELS.map(({ name }) => queryClient.prefetchQuery(getReportQueryOptions(name, range))));
 };
 
 /**
@@ -50,12 +40,9 @@ export function ReportsPage() {
         </p>
       )}
       <div className="grid gap-6 lg:grid-cols-2">
-        <RevenueByMonthPanel period={period} className="lg:col-span-2" />
-        <OrdersByStatusPanel period={period} />
-        <FunnelPanel period={period} />
-        <TopClientsPanel period={period} />
-        <TopItemsPanel period={period} />
-        <RevenueByOwnerPanel period={period} className="lg:col-span-2" />
+        {REPORT_PANELS.map(({ name, Panel, wide }) => (
+          <Panel key={name} period={period} className={wide ? "lg:col-span-2" : undefined} />
+        ))}
       </div>
     </>
   );
