@@ -46,7 +46,7 @@ import { invitationPreviewRouter, workspacesRouter } from "./workspaces/workspac
 import type { AppEnv } from "./http/app-env";
 import { requestBodyLimit } from "./http/body-limit";
 import { compression } from "./http/compression";
-import { AppError, isInvalidInputDatabaseError, sendError } from "./http/errors";
+import { AppError, databaseUnreachable, isDatabaseUnreachable, isInvalidInputDatabaseError, sendError } from "./http/errors";
 import { loggablePath } from "./http/loggable-path";
 import { buildApiDocument, SECURITY_SCHEMES, type ApiDocument } from "./http/openapi";
 import { CLIENT_CLOSED_REQUEST, clientWentAway, requestIds, requestLogger } from "./http/request-logger";
@@ -185,6 +185,10 @@ export function createApp({ env, db, auth, logger, events, mailer, backups, webD
     if (isInvalidInputDatabaseError(error)) {
       c.get("logger").warn({ err: error, path: loggablePath(c.req.path) }, "database refused the input");
       return sendError(c, new AppError("VALIDATION", "Invalid input"));
+    }
+    if (isDatabaseUnreachable(error)) {
+      c.get("logger").error({ err: error, path: loggablePath(c.req.path) }, "database unreachable");
+      return sendError(c, databaseUnreachable());
     }
     if (error instanceof HTTPException && error.status < 500) {
       const code = error.status === 413 ? "PAYLOAD_TOO_LARGE" : "VALIDATION";

@@ -1,6 +1,14 @@
 import type { Context } from "hono";
 import type { AppEnv } from "../http/app-env";
-import { AppError, type ErrorCode, type FieldErrors, isInvalidInputDatabaseError, isUniqueViolation } from "../http/errors";
+import {
+  AppError,
+  databaseUnreachable,
+  type ErrorCode,
+  type FieldErrors,
+  isDatabaseUnreachable,
+  isInvalidInputDatabaseError,
+  isUniqueViolation,
+} from "../http/errors";
 import { loggablePath } from "../http/loggable-path";
 import type { Auth } from "./auth";
 import { clientIp, withClientIp } from "./client-ip";
@@ -54,6 +62,15 @@ export function authRoute(auth: Auth, trustProxy: boolean) {
       if (isInvalidInputDatabaseError(error)) {
         c.get("logger").warn({ err: error, path: loggablePath(c.req.path) }, "database refused the input");
         return c.json(authErrorBody("VALIDATION", "Invalid input"), 400);
+      }
+      if (isDatabaseUnreachable(error)) {
+        c.get("logger").error({ err: error, path: loggablePath(c.req.path) }, "database unreachable");
+        const unreachable = databaseUnreachable();
+        return c.json(
+          authErrorBody(unreachable.code, unreachable.message, { details: unreachable.details }),
+          unreachable.status,
+          unreachable.headers,
+        );
       }
       c.get("logger").error({ err: error, path: loggablePath(c.req.path) }, "unhandled error in better-auth");
       return c.json(authErrorBody("INTERNAL", INTERNAL_MESSAGE), 500);

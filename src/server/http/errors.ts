@@ -143,3 +143,48 @@ export function isUniqueViolation(error: unknown): boolean {
   }
   return false;
 }
+
+/**
+ * Node's socket errors, postgres.js's own for a connection lost or never made, and PostgreSQL's
+ * for a server that is shutting down, starting, or out of connections (SQLSTATE classes 08 and
+ * 57P, and 53300).
+ */
+const UNREACHABLE_CODES = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "EHOSTUNREACH",
+  "ENETUNREACH",
+  "ENOTFOUND",
+  "EAI_AGAIN",
+  "EPIPE",
+  "CONNECT_TIMEOUT",
+  "CONNECTION_CLOSED",
+  "CONNECTION_ENDED",
+  "CONNECTION_DESTROYED",
+  "53300",
+]);
+
+/**
+ * The database could not be reached, or dropped the connection: no fault of the request, which
+ * can be sent again in a moment (docs/decisions.md 154). The chain of causes is searched, as
+ * Drizzle wraps the driver's error.
+ */
+export function isDatabaseUnreachable(error: unknown): boolean {
+  for (let current: unknown = error; current instanceof Error; current = current.cause) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === "string" && (UNREACHABLE_CODES.has(code) || /^(08...|57P0[1-3])$/.test(code))) return true;
+  }
+  return false;
+}
+
+/** What a request answers while the database is out of reach: 503, to be sent again after a few seconds. */
+export const DATABASE_UNREACHABLE_RETRY_SECONDS = 5;
+export const databaseUnreachable = () =>
+  new AppError(
+    "UNAVAILABLE",
+    "The database cannot be reached at the moment: nothing was changed. Please try again in a few seconds.",
+    undefined,
+    { reason: "database_unreachable", retry_after_seconds: DATABASE_UNREACHABLE_RETRY_SECONDS },
+    { "retry-after": String(DATABASE_UNREACHABLE_RETRY_SECONDS) },
+  );

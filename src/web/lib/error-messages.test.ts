@@ -25,6 +25,10 @@ describe("the message of a failure no field explains", () => {
     expect(failureMessageKey({ status: 502, code: "MAIL_SEND_FAILED" })).toBe("clientEmails.mailRefused");
   });
 
+  it("says the server is unavailable for a moment when its database is out of reach", () => {
+    expect(failureMessageKey({ status: 503, code: "UNAVAILABLE" })).toBe("common.errors.unavailable");
+  });
+
   it("falls back to the unexpected error", () => {
     expect(failureMessageKey({ status: 500, code: "INTERNAL" })).toBe("common.errors.unexpected");
     expect(failureMessageKey({})).toBe("common.errors.unexpected");

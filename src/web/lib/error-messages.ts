@@ -9,7 +9,7 @@ export interface Failure {
 /**
  * The message for a failure that is no fault of what was typed, one text for each kind: no
  * connection, the server out of reach, too many requests, the session gone, the thing gone, input refused
- * without a field to point at, an email to a client that could not be sent, anything else. Every screen words these the same way; what a
+ * without a field to point at, an email to a client that could not be sent, the server unavailable for a moment, anything else. Every screen words these the same way; what a
  * screen can say better (a field's error, an order's shortage) it says before falling back here.
  */
 export function failureMessageKey({ status, code }: Failure): TextKey {
@@ -23,6 +23,8 @@ export function failureMessageKey({ status, code }: Failure): TextKey {
   if (code === "CLIENT_HAS_NO_EMAIL") return "clientEmails.clientHasNoEmailGeneric";
   if (code === "MAIL_NOT_CONFIGURED") return "clientEmails.mailNotConfigured";
   if (code === "MAIL_SEND_FAILED") return "clientEmails.mailRefused";
+  // The server is there but cannot serve for a moment: its database is out of reach (docs/decisions.md 154).
+  if (status === 503 || code === "UNAVAILABLE") return "common.errors.unavailable";
   return "common.errors.unexpected";
 }
 
