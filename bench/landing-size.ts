@@ -1,5 +1,5 @@
 /**
- * The JavaScript a first visit to each screen downloads, gzip-compressed as the built
+ * The JavaScript a first visit to each screen downloads, compressed (Brotli) as the built
  * server sends it, measured in headless Chromium (e2e/support/screen-javascript.ts),
  * with the budgets that e2e/bundle-budget.test.ts holds the screens to.
  */

@@ -61,7 +61,7 @@ if (runs("javascript")) {
   for (const screen of screens) {
     const budget = screen.budgetKb === undefined ? "" : ` (budget ${screen.budgetKb} KB)`;
     console.log(
-      `JavaScript for ${screen.path}, cold load: ${kb(screen.transferredBytes)} gzipped in ${screen.files.length} files${budget}, ${kb(screen.bytes)} raw`,
+      `JavaScript for ${screen.path}, cold load: ${kb(screen.transferredBytes)} compressed in ${screen.files.length} files${budget}, ${kb(screen.bytes)} raw`,
     );
   }
 }

@@ -53,7 +53,8 @@ async function pageRenderer(dir: string) {
 }
 
 /**
- * Serves the built React app from `dir`: hashed assets cached for a year, and
+ * Serves the built React app from `dir`: hashed assets cached for a year, sent as the build
+ * compressed them (Brotli, else gzip) to a browser that accepts it (docs/decisions.md 155), and
  * index.html (never cached, with the path's preloads: pageRenderer) for every other
  * path so that the client-side router decides what to show, including its 404 page.
  * The build's source maps answer 404 unless `serveSourceMaps` (SERVE_SOURCE_MAPS).
@@ -81,6 +82,8 @@ export function webApp(dir: string, { serveSourceMaps = false }: { serveSourceMa
     "*",
     serveStatic({
       root: dir,
+      // The build's `.br` and `.gz` beside each script and style (vite.config.ts), for a browser that accepts them.
+      precompressed: true,
       onFound: (path, c) => {
         // Vite puts a content hash in every asset name, so those never change.
         const immutable = path.startsWith(join(dir, "assets"));
