@@ -73,7 +73,8 @@ if (runs("lighthouse")) {
     const { performance, accessibility, "best-practices": bestPractices } = page.scores;
     const failed = page.failedAudits.map((audit) => audit.id).join(", ");
     console.log(
-      `Lighthouse ${page.path} (${page.preset === "mobile" ? "mobile, simulated slow 4G" : "desktop"}): performance ${performance}, ` +
+      `Lighthouse ${page.path} (${page.preset === "mobile" ? "mobile, simulated slow 4G" : "desktop"}): performance ${performance} ` +
+        `(median run of ${page.performanceRuns.join(", ")}), ` +
         `accessibility ${accessibility}, best practices ${bestPractices}; LCP ${ms(page.largestContentfulPaintMs)}, ` +
         `TBT ${ms(page.totalBlockingTimeMs)}, CLS ${page.cumulativeLayoutShift.toFixed(3)}` +
         (failed ? `; not passed: ${failed}` : ""),
