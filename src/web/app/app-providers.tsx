@@ -1,8 +1,10 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { Outlet } from "react-router";
 import { ToasterOnDemand } from "@web/components/toaster-on-demand";
+import { i18n } from "@web/i18n/i18n";
 import { sessionQueryOptions } from "@web/lib/auth/session";
 import type { FirstData } from "@web/lib/first-data";
+import { prepareFormats } from "@web/lib/format";
 import { startLiveUpdates } from "@web/lib/live-updates/use-live-updates";
 import { queryClient } from "./query-client";
 
@@ -35,7 +37,9 @@ export async function loadFirstData(firstData: FirstData): Promise<void> {
   await startLiveUpdates(queryClient, session.user.id).streamAskedFor;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const deadline = new Promise<void>((resolve) => (timer = setTimeout(resolve, FIRST_DATA_WAIT_MS)));
-  await Promise.race([firstData(queryClient, new URLSearchParams(window.location.search)), deadline]);
+  const fetching = firstData(queryClient, new URLSearchParams(window.location.search));
+  prepareFormats(i18n.language);
+  await Promise.race([fetching, deadline]);
   clearTimeout(timer);
 }
 
