@@ -325,11 +325,23 @@ describe.skipIf(!chromiumAvailable)("the reports", () => {
     // Every language fits a phone, its charts too.
     for (const language of ["en", "fr", "de", "es", "pt"]) {
       await page.goto(`/reports?lng=${language}`);
-      for (const section of await page.locator("section[data-report]").all()) {
-        await section.scrollIntoViewIfNeeded();
-        await section.locator("[data-chart] svg").first().waitFor();
-      }
+      // Every panel of this workspace has a chart to draw: wait for all six before looking.
+      await expect.poll(() => page.locator("section[data-report] [data-chart] svg").count(), language).toBe(PANELS.length);
       expect(await findOverflows(page), language).toEqual([]);
+      // No name or figure runs into the bars or out of its chart, as the language writes them.
+      const collisions = await page.evaluate(() =>
+        [...document.querySelectorAll<SVGSVGElement>("[data-chart] svg")].flatMap((svg) => {
+          const barsStart = Math.min(...[...svg.querySelectorAll<SVGGraphicsElement>("[data-bar]")].map((bar) => bar.getBBox().x));
+          return [...svg.querySelectorAll<SVGTextElement>("text")]
+            .filter((text) => {
+              const box = text.getBBox();
+              const axisName = text.getAttribute("text-anchor") === "end";
+              return box.x < -0.5 || box.x + box.width > svg.width.baseVal.value + 0.5 || (axisName && box.x + box.width > barsStart + 0.5);
+            })
+            .map((text) => text.textContent);
+        }),
+      );
+      expect(collisions, language).toEqual([]);
     }
 
     for (const session of [bob, eve]) await session.context.close();

@@ -51,7 +51,7 @@ let measuring: CanvasRenderingContext2D | null | undefined;
 function textWidth(text: string): number {
   if (measuring === undefined) {
     measuring = document.createElement("canvas").getContext("2d");
-    if (measuring) measuring.font = `${FONT_SIZE}px ${getComputedStyle(document.documentElement).fontFamily}`;
+    if (measuring) measuring.font = `${FONT_SIZE}px ${getComputedStyle(document.body).fontFamily}`;
   }
   return measuring ? measuring.measureText(text).width : text.length * FONT_SIZE * 0.6;
 }
