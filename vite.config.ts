@@ -88,7 +88,8 @@ const COMPRESSED_FILES = /\.(js|css|svg|json|webmanifest)$/;
 const COMPRESS_FROM_BYTES = 1024;
 
 /**
- * Writes each script, style and text file of the build compressed beside it, with Brotli at its
+ * Writes each script, style and text file of the build's assets (named after their content, so
+ * never changed in place) compressed beside it, with Brotli at its
  * highest quality (`app-….js.br`) and gzip at its highest level (`.gz`), which the server sends to
  * a browser that accepts them (docs/decisions.md 155): smaller than what it compresses on the fly,
  * and compressed once rather than at each request.
@@ -99,7 +100,8 @@ function precompressedFiles(): Plugin {
     apply: "build",
     writeBundle(options, bundle) {
       for (const output of Object.values(bundle)) {
-        if (!COMPRESSED_FILES.test(output.fileName) || output.fileName === PAGE_PRELOADS_FILE) continue;
+        // Only the assets named after their content: a file whose name stays (sw.js) may be replaced in place, and its copies would go stale.
+        if (!output.fileName.startsWith("assets/") || !COMPRESSED_FILES.test(output.fileName)) continue;
         const bytes = Buffer.from(output.type === "chunk" ? output.code : output.source);
         if (bytes.byteLength < COMPRESS_FROM_BYTES) continue;
         const file = join(options.dir!, output.fileName);

@@ -326,7 +326,7 @@ describe.skipIf(!chromiumAvailable)("the reports", () => {
     for (const language of ["en", "fr", "de", "es", "pt"]) {
       await page.goto(`/reports?lng=${language}`);
       // Every panel of this workspace has a chart to draw: wait for all six before looking.
-      await expect.poll(() => page.locator("section[data-report] [data-chart] svg").count(), language).toBe(PANELS.length);
+      await expect.poll(() => page.locator("section[data-report] [data-chart] svg").count(), { message: language }).toBe(PANELS.length);
       expect(await findOverflows(page), language).toEqual([]);
       // No name or figure runs into the bars or out of its chart, as the language writes them.
       const collisions = await page.evaluate(() =>
