@@ -129,19 +129,12 @@ export function validationError(error: z.ZodError): AppError {
  * server fault. Drizzle wraps the driver's error, so the chain of causes is searched.
  */
 export function isInvalidInputDatabaseError(error: unknown): boolean {
-  for (let current: unknown = error; current instanceof Error; current = current.cause) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === "string" && /^(22...|23514|23502)$/.test(code)) return true;
-  }
-  return false;
+  return hasCodeInChain(error, (code) => /^(22...|23514|23502)$/.test(code));
 }
 
 /** PostgreSQL refused a row that another one holds the key of (SQLSTATE 23505, unique violation). */
 export function isUniqueViolation(error: unknown): boolean {
-  for (let current: unknown = error; current instanceof Error; current = current.cause) {
-    if ((current as { code?: unknown }).code === "23505") return true;
-  }
-  return false;
+  return hasCodeInChain(error, (code) => code === "23505");
 }
 
 /**
@@ -171,15 +164,11 @@ const UNREACHABLE_CODES = new Set([
  * Drizzle wraps the driver's error.
  */
 export function isDatabaseUnreachable(error: unknown): boolean {
-  for (let current: unknown = error; current instanceof Error; current = current.cause) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === "string" && (UNREACHABLE_CODES.has(code) || /^(08...|57P0[1-3])$/.test(code))) return true;
-  }
-  return false;
+  return hasCodeInChain(error, (code) => UNREACHABLE_CODES.has(code) || /^(08...|57P0[1-3])$/.test(code));
 }
 
 /** What a request answers while the database is out of reach: 503, to be sent again after a few seconds. */
-export const DATABASE_UNREACHABLE_RETRY_SECONDS = 5;
+const DATABASE_UNREACHABLE_RETRY_SECONDS = 5;
 export const databaseUnreachable = () =>
   new AppError(
     "UNAVAILABLE",
@@ -188,3 +177,12 @@ export const databaseUnreachable = () =>
     { reason: "database_unreachable", retry_after_seconds: DATABASE_UNREACHABLE_RETRY_SECONDS },
     { "retry-after": String(DATABASE_UNREACHABLE_RETRY_SECONDS) },
   );
+
+/** Whether the error, or one of its causes, has a string `code` that passes `test`: Drizzle and better-auth wrap the driver's error. */
+function hasCodeInChain(error: unknown, test: (code: string) => boolean): boolean {
+  for (let current: unknown = error; current instanceof Error; current = current.cause) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === "string" && test(code)) return true;
+  }
+  return false;
+}

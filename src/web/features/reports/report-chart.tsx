@@ -153,8 +153,8 @@ export function ReportChart({ title, shape, points, valueName, formatValue, form
 
   const shown = active === null ? undefined : points[active];
   const activeBar = active === null ? undefined : bars[active];
-  // The tooltip stands by the bar, on the side with more room, so that it never leaves the box.
-  // A ranked bar's tooltip goes under it in the top half of the chart, over it in the bottom half.
+  // The tooltip is centred on its bar (ChartTooltip keeps it inside the chart); a ranked bar's goes
+  // under it in the top half of the chart, over it in the bottom half.
   const tooltipAt = activeBar && {
     x: shape === "columns" ? activeBar.x + activeBar.width / 2 : plot.left + activeBar.width / 2,
     vertical:
