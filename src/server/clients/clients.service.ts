@@ -14,7 +14,7 @@ import { AppError, notFound } from "../http/errors";
 import { lockMembership, workspaceOwner } from "../workspaces/workspaces.service";
 import { preparedQuery } from "../db/prepared-statements";
 import { keyset, sortOrders } from "../lib/list-order";
-import { countForFirstPage, likePattern, pageParameters, SEARCH_TOTAL_COUNT_LIMIT, toPage, type Page } from "../lib/pagination";
+import { likePattern, pageParameters, rowsWithTotal, toPage, type Page } from "../lib/pagination";
 import { isoTimestamp } from "../lib/iso-timestamp";
 
 export type ClientRow = typeof clients.$inferSelect;
@@ -106,15 +106,17 @@ export async function listClients(db: Database, options: ListClientsOptions): Pr
     limitPlusOne: limit + 1,
     ...order.cursorValues(cursor),
   };
-  const rows = await page.execute(values);
-  const total = await countForFirstPage(
+  const { rows, total } = await rowsWithTotal(
     db,
-    `clients_count${filtered}`,
-    clients,
-    () => clientFilters(Boolean(status), Boolean(ownerId), Boolean(q)),
+    () => page.execute(values),
+    {
+      name: `clients_count${filtered}`,
+      table: clients,
+      filters: () => clientFilters(Boolean(status), Boolean(ownerId), Boolean(q)),
+      search: Boolean(q),
+    },
     values,
-    { cursor, limit, rowsFetched: rows.length, count },
-    q ? SEARCH_TOTAL_COUNT_LIMIT : undefined,
+    { cursor, limit, count },
   );
 
   return toPage(rows, limit, toClient, (row) => order.cursorOf(row, row.id), total);

@@ -11,7 +11,7 @@ import { insertRowsAsJson, keepDeletedRecord, rowAsJson, takeDeletedRecord } fro
 import { AppError, notFound, type FieldErrors } from "../http/errors";
 import { preparedQuery } from "../db/prepared-statements";
 import { keyset, sortOrders } from "../lib/list-order";
-import { countForFirstPage, likePattern, pageParameters, SEARCH_TOTAL_COUNT_LIMIT, toPage, type Page } from "../lib/pagination";
+import { likePattern, pageParameters, rowsWithTotal, toPage, type Page } from "../lib/pagination";
 import { isoTimestamp } from "../lib/iso-timestamp";
 
 type InventoryItemRow = typeof inventoryItems.$inferSelect;
@@ -84,15 +84,12 @@ export async function listInventoryItems(db: Database, options: ListInventoryOpt
       .prepare(name),
   );
   const values = { workspaceId, pattern: q ? likePattern(q) : undefined, limitPlusOne: limit + 1, ...order.cursorValues(cursor) };
-  const rows = await page.execute(values);
-  const total = await countForFirstPage(
+  const { rows, total } = await rowsWithTotal(
     db,
-    `inventory_count${filtered}`,
-    inventoryItems,
-    () => itemFilters(Boolean(q), lowStock),
+    () => page.execute(values),
+    { name: `inventory_count${filtered}`, table: inventoryItems, filters: () => itemFilters(Boolean(q), lowStock), search: Boolean(q) },
     values,
-    { cursor, limit, rowsFetched: rows.length, count },
-    q ? SEARCH_TOTAL_COUNT_LIMIT : undefined,
+    { cursor, limit, count },
   );
   return toPage(rows, limit, toInventoryItem, (row) => order.cursorOf(row, row.id), total);
 }

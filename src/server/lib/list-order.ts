@@ -48,8 +48,26 @@ const cursorSchemaOf = (order: ListOrder) =>
     z.uuid(),
   ] as unknown as [z.ZodString]);
 
-/** The pieces of a query that pages through a table in `order`, `id` being the table's id column. */
-export function keyset(order: ListOrder, id: PgColumn) {
+export type Keyset = ReturnType<typeof buildKeyset>;
+
+const keysets = new WeakMap<ListOrder, Map<PgColumn, Keyset>>();
+
+/**
+ * The pieces of a query that pages through a table in `order`, `id` being the table's id column:
+ * built once per order and column (an order of `sortOrders` is one object per sort), since a list
+ * request asks for them each time and building Drizzle's SQL pieces costs more than the rest of
+ * its query's preparation.
+ */
+export function keyset(order: ListOrder, id: PgColumn): Keyset {
+  let byId = keysets.get(order);
+  if (!byId) keysets.set(order, (byId = new Map()));
+  let pieces = byId.get(id);
+  if (!pieces) byId.set(id, (pieces = buildKeyset(order, id)));
+  return pieces;
+}
+
+function buildKeyset(order: ListOrder, id: PgColumn) {
+  const cursorSchema = cursorSchemaOf(order);
   const sides = (make: (key: SortKey, index: number) => SQL) => sql.join(order.keys.map(make), sql`, `);
   const ascending = order.direction === "asc";
   return {
@@ -65,7 +83,7 @@ export function keyset(order: ListOrder, id: PgColumn) {
     /** The placeholder values of `after` for a cursor, or none without one. */
     cursorValues(cursor: string | undefined): Record<string, string> {
       if (!cursor) return {};
-      const values = decodeCursor(cursor, cursorSchemaOf(order)) as unknown as string[];
+      const values = decodeCursor(cursor, cursorSchema) as unknown as string[];
       return Object.fromEntries([...order.keys.map((_, index) => [`after${index}`, values[index]!]), ["afterId", values.at(-1)!]]);
     },
   };
@@ -77,9 +95,14 @@ export function keyset(order: ListOrder, id: PgColumn) {
  * list sorts by what an index serves, nothing else.
  */
 export function sortOrders<Field extends string>(keysByField: Record<Field, readonly SortKey[]>) {
+  const orders = new Map<SortValue<Field>, ListOrder>();
   return (sort: SortValue<Field>): ListOrder => {
-    const { field, descending } = parseSort(sort);
-    return { keys: keysByField[field], direction: descending ? "desc" : "asc" };
+    let order = orders.get(sort);
+    if (!order) {
+      const { field, descending } = parseSort(sort);
+      orders.set(sort, (order = { keys: keysByField[field], direction: descending ? "desc" : "asc" }));
+    }
+    return order;
   };
 }
 

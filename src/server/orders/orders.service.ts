@@ -21,7 +21,7 @@ import type { Actor } from "../http/app-env";
 import { AppError, conflict, notFound, type FieldErrors } from "../http/errors";
 import { preparedQuery } from "../db/prepared-statements";
 import { keyset, sortOrders } from "../lib/list-order";
-import { countForFirstPage, likePattern, pageParameters, SEARCH_TOTAL_COUNT_LIMIT, toPage, type Page } from "../lib/pagination";
+import { likePattern, pageParameters, rowsWithTotal, toPage, type Page } from "../lib/pagination";
 import { takeNextNumber } from "../lib/number-series";
 import {
   creditInvoiceOf,
@@ -243,15 +243,12 @@ export async function listOrders(db: Database, options: ListOrdersOptions): Prom
     limitPlusOne: limit + 1,
     ...order.cursorValues(cursor),
   };
-  const rows = await page.execute(values);
-  const total = await countForFirstPage(
+  const { rows, total } = await rowsWithTotal(
     db,
-    `orders_count${filtered}`,
-    orders,
-    () => orderFilters(filters),
+    () => page.execute(values),
+    { name: `orders_count${filtered}`, table: orders, filters: () => orderFilters(filters), search: Boolean(search) },
     values,
-    { cursor, limit, rowsFetched: rows.length, count },
-    search ? SEARCH_TOTAL_COUNT_LIMIT : undefined,
+    { cursor, limit, count },
   );
   return toPage(
     rows,
