@@ -110,14 +110,15 @@ describe(`a backup on ${engine} taken during a stream of orders`, () => {
     let writing = true;
     let acknowledged = 0;
     let backupStarted = false;
-    // Requests sent before the backup started and answered after: the writes its snapshot cut through.
-    let straddling = 0;
+    let backupEnded = false;
+    // Requests sent before the backup ended and answered after it started: the writes it ran beside.
+    let overlapping = 0;
     const send = async <T>(request: () => Promise<T>): Promise<T> => {
-      const sentBeforeBackup = !backupStarted;
+      const sentBeforeBackupEnded = !backupEnded;
       try {
         return await request();
       } finally {
-        if (sentBeforeBackup && backupStarted) straddling += 1;
+        if (sentBeforeBackupEnded && backupStarted) overlapping += 1;
       }
     };
     const writer = async (offset: number) => {
@@ -142,13 +143,14 @@ describe(`a backup on ${engine} taken during a stream of orders`, () => {
     const file = join(targets.directory, "during-writes.sql");
     backupStarted = true;
     await backUp(file);
+    backupEnded = true;
     const acknowledgedAfterBackup = acknowledged;
     while (acknowledged < acknowledgedAfterBackup + WRITERS) await setTimeout(20);
     writing = false;
     await writers;
-    // A backup quicker than one order's requests finishes with no order answered meanwhile: what
-    // shows it ran during the writes is that requests sent before it began were answered after.
-    expect(straddling, "no write was under way when the backup began").toBeGreaterThan(0);
+    // A backup quicker than one order's requests may finish with no order answered meanwhile (on a
+    // loaded host): what shows it ran during the writes is a request that overlapped it.
+    expect(overlapping, "no write overlapped the backup").toBeGreaterThan(0);
 
     const restored = await targets.next();
     await restoreBackup(restored, file);
