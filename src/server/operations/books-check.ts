@@ -41,6 +41,15 @@ const RULES: { problem: string; offenders: ReturnType<typeof sql> }[] = [
       where kept.orders is distinct from actual.orders or kept.revenue is distinct from actual.revenue`,
   },
   {
+    problem: "items' sales of all time (the reports') that differ from their order lines",
+    offenders: sql`select count(*)::int as count from
+        (select workspace_id, inventory_item_id, quantity::numeric, revenue from item_sales where quantity <> 0 or revenue <> 0) as kept
+        full join (select workspace_id, inventory_item_id, sum(quantity) as quantity, sum(subtotal) as revenue from order_items
+                   where sale_at is not null and inventory_item_id is not null group by workspace_id, inventory_item_id) as actual
+        using (workspace_id, inventory_item_id)
+      where kept.quantity is distinct from actual.quantity or kept.revenue is distinct from actual.revenue`,
+  },
+  {
     problem: "orders whose client's owner (the dashboard's) is not the one they carry",
     offenders: sql`select count(*)::int as count from orders o
       left join clients c on c.workspace_id = o.workspace_id and c.id = o.client_id

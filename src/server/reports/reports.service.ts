@@ -15,7 +15,7 @@ import {
   type TopItems,
 } from "@shared/reports/report.schema";
 import { queryRows, type Database, type Executor } from "../db/database";
-import { clientSales, clients, inventoryItems, orderItems, orders, user } from "../db/schema";
+import { clientSales, clients, inventoryItems, itemSales, orderItems, orders, user } from "../db/schema";
 import { monthsOf } from "./report-range";
 
 /**
@@ -110,29 +110,33 @@ export async function ordersByStatus(db: Executor, scope: ReportScope): Promise<
 }
 
 /**
- * How far each side of a range is counted: a range is ranked from the clients' sales of all time
- * (`client_sales`), less those outside it, when fewer sales lie outside it than inside, and no
- * more than this many (docs/decisions.md 148).
+ * How far each side of a range is counted: a range is ranked from the sales of all time
+ * (`client_sales`, `item_sales`), less those outside it, when fewer sales lie outside it than
+ * inside, and no more than this many (docs/decisions.md 148, 158).
  */
 const OUTSIDE_SALES_LIMIT = 5_000;
 
-/** How the clients of a range are summed: from the range's sales, or from all time less the rest. */
-export type ClientSalesSource = "range" | "all time less the rest";
+/** How a range's clients or items are summed: from the range's sales, or from all time less the rest. */
+export type SalesSource = "range" | "all time less the rest";
 
 /**
- * The cheaper source for the range: the sales outside it and inside it are counted (each up to
- * OUTSIDE_SALES_LIMIT + 1, from the sales index alone), and the side that holds fewer is summed.
+ * The cheaper source for the range: the rows outside it and inside it are counted (each up to
+ * OUTSIDE_SALES_LIMIT + 1, from an index alone), and the side that holds fewer is summed. `sales`
+ * are the rows of the workspace's sales of all time, `date` their date.
  */
-async function clientSalesSource(db: Executor, scope: ReportScope): Promise<ClientSalesSource> {
+async function cheaperSource(
+  db: Executor,
+  scope: ReportScope,
+  table: typeof orders | typeof orderItems,
+  sales: SQL,
+  date: SQL,
+): Promise<SalesSource> {
   const counted = (range: SQL) =>
-    sql`(select count(*) from (select 1 from ${orders}
-          where ${salesOfWorkspace(scope.workspaceId)} and ${range}
-          limit ${OUTSIDE_SALES_LIMIT + 1}) as counted)::int`;
+    sql`(select count(*) from (select 1 from ${table} where ${sales} and ${range} limit ${OUTSIDE_SALES_LIMIT + 1}) as counted)::int`;
   const [row] = await queryRows<{ inside: number; outside: number }>(
     db,
-    sql`select ${counted(inRange(orders.createdAt, scope))} as inside,
-               ${counted(sql`${orders.createdAt} < ${scope.from.toISOString()}`)}
-               + ${counted(sql`${orders.createdAt} >= ${scope.to.toISOString()}`)} as outside`,
+    sql`select ${counted(sql`${date} >= ${scope.from.toISOString()} and ${date} < ${scope.to.toISOString()}`)} as inside,
+               ${counted(sql`${date} < ${scope.from.toISOString()}`)} + ${counted(sql`${date} >= ${scope.to.toISOString()}`)} as outside`,
   );
   return Number(row!.outside) < Number(row!.inside) ? "all time less the rest" : "range";
 }
@@ -141,9 +145,9 @@ async function clientSalesSource(db: Executor, scope: ReportScope): Promise<Clie
  * The sales by client, the best first, with the client's name and company; `limit` rows at most.
  * The sales without a client (none given, or deleted since) are one row, whose client is null.
  */
-export async function salesByClient(db: Executor, scope: ReportScope, limit: number, source?: ClientSalesSource): Promise<ClientSales[]> {
+export async function salesByClient(db: Executor, scope: ReportScope, limit: number, source?: SalesSource): Promise<ClientSales[]> {
   const rows =
-    (source ?? (await clientSalesSource(db, scope))) === "range"
+    (source ?? (await cheaperSource(db, scope, orders, salesOfWorkspace(scope.workspaceId), sql`${orders.createdAt}`))) === "range"
       ? await salesByClientOfRange(db, scope, limit)
       : await salesByClientLessTheRest(db, scope, limit);
   return rows.map((row) => ({
@@ -254,60 +258,108 @@ export async function revenueByOwner(db: Executor, scope: ReportScope): Promise<
  * The items sold in the largest quantities: the lines of the range's sales, each carrying its
  * order's date while the order is a sale (`sale_at`, kept by triggers). The lines of items the
  * workspace holds are grouped by item, those of deleted items by the name they kept, each from an
- * index of its own (docs/decisions.md 147); the 10 best then take their item's current name.
+ * index of its own (docs/decisions.md 147); the best then take their item's current name. A range
+ * that holds most of the lines ranks its items from their sales of all time instead (decision 158).
  */
-export async function topItems(db: Executor, scope: ReportScope): Promise<TopItems> {
-  const soldInRange = and(
-    eq(orderItems.workspaceId, scope.workspaceId),
-    sql`${orderItems.saleAt} is not null`,
-    sql`${orderItems.saleAt} >= ${scope.from.toISOString()} and ${orderItems.saleAt} < ${scope.to.toISOString()}`,
+export async function salesByItem(db: Executor, scope: ReportScope, limit: number, source?: SalesSource): Promise<TopItems["items"]> {
+  const rows =
+    (source ?? (await cheaperSource(db, scope, orderItems, soldItemLines(scope.workspaceId), sql`${orderItems.saleAt}`))) === "range"
+      ? await salesByItemOfRange(db, scope, limit)
+      : await salesByItemLessTheRest(db, scope, limit);
+  return rows.map((row) => ({
+    inventory_item_id: row.itemId,
+    name: row.name,
+    quantity: Number(row.quantity),
+    revenue: Number(row.revenue),
+  }));
+}
+
+interface ItemSalesRow {
+  itemId: string | null;
+  name: string;
+  quantity: number | string;
+  revenue: number | string;
+}
+
+/** The sold lines of the items the workspace holds, of all time: the condition of their index. */
+const soldItemLines = (workspaceId: string): SQL =>
+  and(eq(orderItems.workspaceId, workspaceId), sql`${orderItems.saleAt} is not null and ${orderItems.inventoryItemId} is not null`)!;
+
+/** The sold lines of deleted items in the range, by the name they kept, as the ranking's rows. */
+const deletedItemsOfRange = (
+  scope: ReportScope,
+) => sql`select null::uuid, ${orderItems.itemName}, sum(${orderItems.quantity}), sum(${orderItems.subtotal})
+  from ${orderItems}
+  where ${orderItems.workspaceId} = ${scope.workspaceId} and ${orderItems.saleAt} is not null and ${orderItems.inventoryItemId} is null
+    and ${orderItems.saleAt} >= ${scope.from.toISOString()} and ${orderItems.saleAt} < ${scope.to.toISOString()}
+  group by ${orderItems.itemName}`;
+
+/** The ranked rows (item, kept name, quantity, revenue) with their item's current name, the best `limit`. */
+const bestOf = (ranked: SQL, scope: ReportScope, limit: number) => sql`select ranked.item_id as "itemId",
+    coalesce(${inventoryItems.itemName}, ranked.kept_name) as name, ranked.quantity, ranked.revenue
+  from (${ranked}) as ranked (item_id, kept_name, quantity, revenue)
+  left join ${inventoryItems} on ${inventoryItems.workspaceId} = ${scope.workspaceId} and ${inventoryItems.id} = ranked.item_id
+  where ranked.quantity > 0
+  order by ranked.quantity desc, ranked.revenue desc, ranked.item_id, ranked.kept_name
+  limit ${limit}`;
+
+/** Every sold line of the range, grouped by item. */
+function salesByItemOfRange(db: Executor, scope: ReportScope, limit: number): Promise<ItemSalesRow[]> {
+  return queryRows<ItemSalesRow>(
+    db,
+    bestOf(
+      sql`select ${orderItems.inventoryItemId}, null::text, sum(${orderItems.quantity}), sum(${orderItems.subtotal})
+          from ${orderItems}
+          where ${soldItemLines(scope.workspaceId)}
+            and ${orderItems.saleAt} >= ${scope.from.toISOString()} and ${orderItems.saleAt} < ${scope.to.toISOString()}
+          group by ${orderItems.inventoryItemId}
+          union all ${deletedItemsOfRange(scope)}`,
+      scope,
+      limit,
+    ),
   );
-  const quantity = sql<number>`sum(${orderItems.quantity})`;
-  const amount = sql<number>`sum(${orderItems.subtotal})`;
-  const byItem = db
-    .select({
-      itemId: orderItems.inventoryItemId,
-      keptName: sql<string | null>`null::text`.as("kept_name"),
-      quantity: quantity.as("sold_quantity"),
-      revenue: amount.as("item_revenue"),
-    })
-    .from(orderItems)
-    .where(and(soldInRange, sql`${orderItems.inventoryItemId} is not null`))
-    .groupBy(orderItems.inventoryItemId);
-  const byDeletedItem = db
-    .select({
-      itemId: sql<string | null>`null::uuid`,
-      keptName: orderItems.itemName,
-      quantity: quantity,
-      revenue: amount,
-    })
-    .from(orderItems)
-    .where(and(soldInRange, sql`${orderItems.inventoryItemId} is null`))
-    .groupBy(orderItems.itemName);
-  // The union's columns are named after the first select's.
-  const totals = byItem
-    .unionAll(byDeletedItem)
-    .orderBy(sql`sold_quantity desc, item_revenue desc, inventory_item_id, kept_name`)
-    .limit(TOP_LIMIT)
-    .as("item_totals");
-  const rows = await db
-    .select({
-      itemId: totals.itemId,
-      name: sql<string>`coalesce(${inventoryItems.itemName}, ${totals.keptName})`,
-      quantity: totals.quantity,
-      revenue: totals.revenue,
-    })
-    .from(totals)
-    .leftJoin(inventoryItems, and(eq(inventoryItems.workspaceId, scope.workspaceId), eq(inventoryItems.id, totals.itemId)))
-    .orderBy(desc(totals.quantity), desc(totals.revenue), totals.itemId, totals.keptName);
-  return {
-    items: rows.map((row) => ({
-      inventory_item_id: row.itemId,
-      name: row.name,
-      quantity: Number(row.quantity),
-      revenue: Number(row.revenue),
-    })),
-  };
+}
+
+/**
+ * Each item's sales of all time, less its lines outside the range: as for the clients (decision
+ * 148), with `n` items sold outside the range, the best `limit + n` of all time hold the best
+ * `limit` of the range. A line's quantity and amount are never negative, so an item's figures in
+ * the range are at most those of all time, and rank no higher.
+ */
+function salesByItemLessTheRest(db: Executor, scope: ReportScope, limit: number): Promise<ItemSalesRow[]> {
+  const sold = soldItemLines(scope.workspaceId);
+  const from = scope.from.toISOString();
+  const to = scope.to.toISOString();
+  return queryRows<ItemSalesRow>(
+    db,
+    sql`with outside_lines as (
+          select ${orderItems.inventoryItemId} as item_id, ${orderItems.quantity} as quantity, ${orderItems.subtotal} as amount
+            from ${orderItems} where ${sold} and ${orderItems.saleAt} < ${from}
+          union all
+          select ${orderItems.inventoryItemId}, ${orderItems.quantity}, ${orderItems.subtotal}
+            from ${orderItems} where ${sold} and ${orderItems.saleAt} >= ${to}
+        ),
+        outside as (select item_id, sum(quantity) as quantity, sum(amount) as revenue from outside_lines group by item_id),
+        candidates as (
+          select ${itemSales.inventoryItemId} as item_id, ${itemSales.quantity} as quantity, ${itemSales.revenue} as revenue
+          from ${itemSales}
+          where ${itemSales.workspaceId} = ${scope.workspaceId} and ${itemSales.quantity} > 0
+          order by ${itemSales.quantity} desc nulls last, ${itemSales.revenue} desc nulls last, ${itemSales.inventoryItemId}
+          limit ${limit} + (select count(*) from outside)
+        )
+        ${bestOf(
+          sql`select candidates.item_id, null::text, candidates.quantity - coalesce(outside.quantity, 0),
+                     candidates.revenue - coalesce(outside.revenue, 0)
+              from candidates left join outside on outside.item_id = candidates.item_id
+              union all ${deletedItemsOfRange(scope)}`,
+          scope,
+          limit,
+        )}`,
+  );
+}
+
+export async function topItems(db: Executor, scope: ReportScope): Promise<TopItems> {
+  return { items: await salesByItem(db, scope, TOP_LIMIT) };
 }
 
 /**
