@@ -34,8 +34,9 @@ CREATE TRIGGER order_items_item_sales_on_insert_or_delete AFTER INSERT OR DELETE
   FOR EACH ROW EXECUTE FUNCTION order_items_keep_item_sales();
 --> statement-breakpoint
 -- Only a change to what the line counts for: a sale re-dated, or a line of an order that is not a
--- sale, changes nothing.
-CREATE TRIGGER order_items_item_sales_on_update AFTER UPDATE OF sale_at, inventory_item_id, quantity, unit_price ON order_items
+-- sale, changes nothing. A line moved to another order takes that order's sale date from the
+-- trigger of migration 0022, hence order_id among the columns.
+CREATE TRIGGER order_items_item_sales_on_update AFTER UPDATE OF order_id, sale_at, inventory_item_id, quantity, unit_price ON order_items
   FOR EACH ROW
   WHEN ((OLD.inventory_item_id IS NOT NULL AND OLD.sale_at IS NOT NULL OR NEW.inventory_item_id IS NOT NULL AND NEW.sale_at IS NOT NULL)
         AND ((OLD.sale_at IS NULL) <> (NEW.sale_at IS NULL)

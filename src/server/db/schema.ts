@@ -482,6 +482,25 @@ export const clientSales = pgTable(
 );
 
 /**
+ * Each member's sales of all time, as the owner of the clients who bought: how many delivered and
+ * paid orders carry them as their client's owner (`orders.client_owner_id`), and their total,
+ * kept by the triggers of migration 0030 in the same transaction as every change of an order's
+ * status, total or owner. The sales by owner of a range that holds most of the sales are these,
+ * less the sales outside the range (docs/decisions.md 159). The owner is a member id, as on the
+ * order; an owner without a sale has no row, or one at zero.
+ */
+export const ownerSales = pgTable(
+  "owner_sales",
+  {
+    workspaceId: workspaceId(),
+    ownerId: text("owner_id").notNull(),
+    orders: integer("orders").notNull(),
+    revenue: numeric("revenue", { mode: "number" }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.workspaceId, table.ownerId] }), check("owner_sales_non_negative", sql`${table.orders} >= 0`)],
+);
+
+/**
  * Each item's sales of all time: how many units of it the lines of delivered and paid orders hold,
  * and their amount, kept by the triggers of migration 0029 in the same transaction as every line
  * written to a sale or taken from one, and every order that becomes a sale or stops being one. The

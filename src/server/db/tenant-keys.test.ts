@@ -75,6 +75,7 @@ describe("the tables of a workspace's rows (docs/decisions.md 87)", () => {
       "number_series",
       "order_items",
       "orders",
+      "owner_sales",
       "tasks",
       "tax_rates",
       "workspace_invitations",

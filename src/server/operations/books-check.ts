@@ -41,6 +41,15 @@ const RULES: { problem: string; offenders: ReturnType<typeof sql> }[] = [
       where kept.orders is distinct from actual.orders or kept.revenue is distinct from actual.revenue`,
   },
   {
+    problem: "owners' sales of all time (the reports') that differ from their orders",
+    offenders: sql`select count(*)::int as count from
+        (select workspace_id, owner_id, orders::bigint, revenue from owner_sales where orders <> 0 or revenue <> 0) as kept
+        full join (select workspace_id, client_owner_id as owner_id, count(*) as orders, sum(total_price) as revenue from orders
+                   where status in ('delivered', 'paid') and client_owner_id is not null group by workspace_id, client_owner_id) as actual
+        using (workspace_id, owner_id)
+      where kept.orders is distinct from actual.orders or kept.revenue is distinct from actual.revenue`,
+  },
+  {
     problem: "items' sales of all time (the reports') that differ from their order lines",
     offenders: sql`select count(*)::int as count from
         (select workspace_id, inventory_item_id, quantity::numeric, revenue from item_sales where quantity <> 0 or revenue <> 0) as kept

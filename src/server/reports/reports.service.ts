@@ -15,7 +15,7 @@ import {
   type TopItems,
 } from "@shared/reports/report.schema";
 import { queryRows, type Database, type Executor } from "../db/database";
-import { clientSales, clients, inventoryItems, itemSales, orderItems, orders, user } from "../db/schema";
+import { clientSales, clients, inventoryItems, itemSales, orderItems, orders, ownerSales, user } from "../db/schema";
 import { monthsOf } from "./report-range";
 
 /**
@@ -111,8 +111,8 @@ export async function ordersByStatus(db: Executor, scope: ReportScope): Promise<
 
 /**
  * How far each side of a range is counted: a range is ranked from the sales of all time
- * (`client_sales`, `item_sales`), less those outside it, when fewer sales lie outside it than
- * inside, and no more than this many (docs/decisions.md 148, 158).
+ * (`client_sales`, `item_sales`, `owner_sales`), less those outside it, when fewer sales lie
+ * outside it than inside, and no more than this many (docs/decisions.md 148, 158, 159).
  */
 const OUTSIDE_SALES_LIMIT = 5_000;
 
@@ -120,9 +120,10 @@ const OUTSIDE_SALES_LIMIT = 5_000;
 export type SalesSource = "range" | "all time less the rest";
 
 /**
- * The cheaper source for the range: the rows outside it and inside it are counted (each up to
- * OUTSIDE_SALES_LIMIT + 1, from an index alone), and the side that holds fewer is summed. `sales`
- * are the rows of the workspace's sales of all time, `date` their date.
+ * The cheaper source for the range: the rows outside it are counted (up to OUTSIDE_SALES_LIMIT +
+ * 1, from an index alone), then, when there are no more than that, those inside it up to one more
+ * than outside, and the side that holds fewer is summed. `sales` are the rows of the workspace's
+ * sales of all time, `date` their date.
  */
 async function cheaperSource(
   db: Executor,
@@ -131,12 +132,20 @@ async function cheaperSource(
   sales: SQL,
   date: SQL,
 ): Promise<SalesSource> {
-  const counted = (range: SQL) =>
-    sql`(select count(*) from (select 1 from ${table} where ${sales} and ${range} limit ${OUTSIDE_SALES_LIMIT + 1}) as counted)::int`;
+  const counted = (range: SQL, limit: SQL) =>
+    sql`(select count(*) from (select 1 from ${table} where ${sales} and ${range} limit ${limit}) as counted)::int`;
   const [row] = await queryRows<{ inside: number; outside: number }>(
     db,
-    sql`select ${counted(sql`${date} >= ${scope.from.toISOString()} and ${date} < ${scope.to.toISOString()}`)} as inside,
-               ${counted(sql`${date} < ${scope.from.toISOString()}`)} + ${counted(sql`${date} >= ${scope.to.toISOString()}`)} as outside`,
+    sql`with outside as (
+          select ${counted(sql`${date} < ${scope.from.toISOString()}`, sql`${OUTSIDE_SALES_LIMIT + 1}`)}
+               + ${counted(sql`${date} >= ${scope.to.toISOString()}`, sql`${OUTSIDE_SALES_LIMIT + 1}`)} as count
+        )
+        select outside.count as outside,
+               ${counted(
+                 sql`${date} >= ${scope.from.toISOString()} and ${date} < ${scope.to.toISOString()}`,
+                 sql`(select case when count > ${OUTSIDE_SALES_LIMIT} then 0 else count + 1 end from outside)`,
+               )} as inside
+        from outside`,
   );
   return Number(row!.outside) < Number(row!.inside) ? "all time less the rest" : "range";
 }
@@ -145,9 +154,13 @@ async function cheaperSource(
  * The sales by client, the best first, with the client's name and company; `limit` rows at most.
  * The sales without a client (none given, or deleted since) are one row, whose client is null.
  */
+/** The cheaper source of the range's sales by client or by owner (the orders that are sales). */
+const salesSource = (db: Executor, scope: ReportScope) =>
+  cheaperSource(db, scope, orders, salesOfWorkspace(scope.workspaceId), sql`${orders.createdAt}`);
+
 export async function salesByClient(db: Executor, scope: ReportScope, limit: number, source?: SalesSource): Promise<ClientSales[]> {
   const rows =
-    (source ?? (await cheaperSource(db, scope, orders, salesOfWorkspace(scope.workspaceId), sql`${orders.createdAt}`))) === "range"
+    (source ?? (await salesSource(db, scope))) === "range"
       ? await salesByClientOfRange(db, scope, limit)
       : await salesByClientLessTheRest(db, scope, limit);
   return rows.map((row) => ({
@@ -234,20 +247,72 @@ export async function topClients(db: Executor, scope: ReportScope): Promise<TopC
   return { clients: await salesByClient(db, scope, TOP_LIMIT) };
 }
 
-/** The sales by the member who owns the client (kept on the order: `client_owner_id`), the best first. */
-async function salesByOwner(db: Executor, scope: ReportScope): Promise<OwnerSales[]> {
+/**
+ * The sales by the member who owns the client (kept on the order: `client_owner_id`), the best
+ * first. The sales without a client have no owner: one row, whose owner is null.
+ */
+export async function salesByOwner(db: Executor, scope: ReportScope, source?: SalesSource): Promise<OwnerSales[]> {
+  const rows =
+    (source ?? (await salesSource(db, scope))) === "range"
+      ? await salesByOwnerOfRange(db, scope)
+      : await salesByOwnerLessTheRest(db, scope);
+  return rows.map((row) => ({ owner_id: row.ownerId, name: row.name, revenue: Number(row.revenue), orders: Number(row.orders) }));
+}
+
+interface OwnerSalesRow {
+  ownerId: string | null;
+  name: string | null;
+  revenue: number | string;
+  orders: number | string;
+}
+
+/** Every sale of the range, grouped by owner. */
+function salesByOwnerOfRange(db: Executor, scope: ReportScope): Promise<OwnerSalesRow[]> {
   const totals = db
     .select({ ownerId: orders.clientOwnerId, revenue: revenue.as("owner_revenue"), orders: count.as("owner_orders") })
     .from(orders)
     .where(salesOf(scope))
     .groupBy(orders.clientOwnerId)
     .as("owner_totals");
-  const rows = await db
+  return db
     .select({ ownerId: totals.ownerId, name: user.name, revenue: totals.revenue, orders: totals.orders })
     .from(totals)
     .leftJoin(user, eq(user.id, totals.ownerId))
     .orderBy(desc(totals.revenue), totals.ownerId);
-  return rows.map((row) => ({ owner_id: row.ownerId, name: row.name, revenue: Number(row.revenue), orders: Number(row.orders) }));
+}
+
+/**
+ * Each owner's sales of all time (`owner_sales`), less those outside the range (docs/decisions.md
+ * 159); the sales without a client, which have no owner, are summed from the range, from their
+ * index (an order has an owner exactly when it has a client: migration 0020).
+ */
+function salesByOwnerLessTheRest(db: Executor, scope: ReportScope): Promise<OwnerSalesRow[]> {
+  const { workspaceId } = scope;
+  const sales = salesOfWorkspace(workspaceId);
+  return queryRows<OwnerSalesRow>(
+    db,
+    sql`with outside_sales as (
+          select ${orders.clientOwnerId} as owner_id, ${orders.totalPrice} as total from ${orders}
+            where ${sales} and ${orders.clientOwnerId} is not null and ${orders.createdAt} < ${scope.from.toISOString()}
+          union all
+          select ${orders.clientOwnerId}, ${orders.totalPrice} from ${orders}
+            where ${sales} and ${orders.clientOwnerId} is not null and ${orders.createdAt} >= ${scope.to.toISOString()}
+        ),
+        outside as (select owner_id, sum(total) as revenue, count(*) as orders from outside_sales group by owner_id),
+        ranked as (
+          select ${ownerSales.ownerId} as owner_id, ${ownerSales.revenue} - coalesce(outside.revenue, 0) as revenue,
+                 ${ownerSales.orders} - coalesce(outside.orders, 0) as orders
+          from ${ownerSales} left join outside on outside.owner_id = ${ownerSales.ownerId}
+          where ${ownerSales.workspaceId} = ${workspaceId}
+          union all
+          select null, coalesce(sum(${orders.totalPrice}), 0), count(*) from ${orders}
+            where ${sales} and ${orders.clientId} is null and ${inRange(orders.createdAt, scope)}
+        )
+        select ranked.owner_id as "ownerId", ${user.name} as name, ranked.revenue, ranked.orders
+        from ranked left join ${user} on ${user.id} = ranked.owner_id
+        where ranked.orders > 0
+        order by ranked.revenue desc, ranked.owner_id`,
+  );
 }
 
 export async function revenueByOwner(db: Executor, scope: ReportScope): Promise<RevenueByOwner> {
@@ -381,15 +446,16 @@ export async function funnel(db: Executor, scope: ReportScope): Promise<Funnel> 
 
 /**
  * The owners' sales add up to the range's: every sale has one owner, or none (without a client).
- * The sales by client and by owner are read side by side, each in a transaction of its own planned
- * for the range: on PostgreSQL, on two connections at once (docs/decisions.md 157). Each statement
- * of a transaction reads the data as its own start finds it, so one transaction would not make
- * the two agree any better.
+ * The source of both parts is chosen once; then the sales by client and by owner are read side by
+ * side, each in a transaction of its own planned for the range: on PostgreSQL, on two connections
+ * at once (docs/decisions.md 157). Each statement of a transaction reads the data as its own
+ * start finds it, so one transaction would not make the two agree any better.
  */
 export async function salesSummary(db: Database, scope: ReportScope): Promise<SalesSummary> {
+  const source = await salesSource(db, scope);
   const [byClient, byOwner] = await Promise.all([
-    plannedForTheRange(db, (executor) => salesByClient(executor, scope, SALES_BY_CLIENT_LIMIT + 1)),
-    plannedForTheRange(db, (executor) => salesByOwner(executor, scope)),
+    plannedForTheRange(db, (executor) => salesByClient(executor, scope, SALES_BY_CLIENT_LIMIT + 1, source)),
+    plannedForTheRange(db, (executor) => salesByOwner(executor, scope, source)),
   ]);
   const total = byOwner.reduce((sum, owner) => sum + owner.revenue, 0);
   const sales = byOwner.reduce((sum, owner) => sum + owner.orders, 0);
