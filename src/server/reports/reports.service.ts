@@ -116,7 +116,7 @@ export async function ordersByStatus(db: Executor, scope: ReportScope): Promise<
  */
 const OUTSIDE_SALES_LIMIT = 5_000;
 
-/** How a range's clients or items are summed: from the range's sales, or from all time less the rest. */
+/** How a range's clients, items or owners are summed: from the range's sales, or from all time less the rest. */
 export type SalesSource = "range" | "all time less the rest";
 
 /**
